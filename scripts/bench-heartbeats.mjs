@@ -1,0 +1,269 @@
+// The heartbeat part of `npm run bench` (scripts/bench.mjs): simulated viewers of on-demand courses, each sending
+// `start` once and then a `tick` every 10 s of wall-clock time (position +10 s, sequence +1), as the player does.
+// The viewers are staggered evenly, so N viewers offer N / 10 heartbeats per second (10,000 → 1,000/s).
+//
+// Open loop: every heartbeat has a scheduled send time and is sent then whatever the server's state, over a fixed
+// number of keep-alive connections (a heartbeat waits in the generator's queue while all connections are busy).
+// Latency runs from the scheduled time to the end of the response, so waiting for a connection counts
+// (no coordinated omission). The bench is its own OIDC issuer: an RS256 key, its JWKS on a local port, one ID token
+// per viewer; the server starts with OIDC_ISSUER / OIDC_AUDIENCE / OIDC_JWKS_URL pointing at it.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+const AUDIENCE = 'counsel-bench';
+const KEY_ID = 'bench-key';
+
+/**
+ * Starts the benchmark's OIDC issuer on a free local port. Answers the server's env vars, a token minter (sub =
+ * the users.id, role user) and close().
+ */
+export async function startIssuer() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }],
+  });
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/jwks.json') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The issuer has no port');
+  const issuer = `http://127.0.0.1:${address.port}`;
+  return {
+    env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: `${issuer}/jwks.json` },
+    /** An ID token of this user, valid for `hours`. */
+    mint: (userId, hours = 2) =>
+      new SignJWT({ role: 'user', email: `${userId}@bench.counsel-cle.invalid`, email_verified: true })
+        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${hours}h`)
+        .sign(privateKey),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+}
+
+function summarize(samples) {
+  const latencies = samples.map((sample) => sample.latency).sort((a, b) => a - b);
+  return {
+    count: samples.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? null,
+  };
+}
+
+/**
+ * Sends every viewer's heartbeats for `durationSeconds` and answers the offered and completed rates, latency
+ * percentiles (overall and per event), failures, and how much was still queued when the drain time ran out.
+ * `viewers`: [{courseId, token}].
+ */
+export async function runHeartbeats({
+  base,
+  viewers,
+  durationSeconds,
+  connections,
+  intervalSeconds = 10,
+  drainSeconds = 10,
+}) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const rate = viewers.length / intervalSeconds;
+  const total = Math.floor(durationSeconds * rate);
+  const sessions = viewers.map(() => randomUUID());
+  const samples = [];
+  const statuses = new Map();
+  const errorCodes = new Map();
+  const queue = [];
+  const active = new Set();
+  let inFlight = 0;
+  let maxQueue = 0;
+  let maxScheduleLag = 0;
+  let maxConnectionWait = 0;
+  let creditedTicks = 0;
+  let draining = false;
+  let onIdle = () => {};
+  const started = performance.now();
+
+  const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+
+  function finish(beat, status, body) {
+    const end = performance.now();
+    inFlight -= 1;
+    const latency = end - beat.scheduled;
+    samples.push({ event: beat.event, latency, end: (end - started) / 1000, status });
+    count(statuses, status);
+    if (status === 200) {
+      if (beat.event === 'tick' && body && JSON.parse(body).credited !== null) creditedTicks += 1;
+    } else if (status > 0) {
+      try {
+        count(errorCodes, `${status} ${JSON.parse(body).code}`);
+      } catch {
+        count(errorCodes, String(status));
+      }
+    }
+    pump();
+    if (inFlight === 0 && queue.length === 0) onIdle();
+  }
+
+  function send(beat) {
+    inFlight += 1;
+    maxConnectionWait = Math.max(maxConnectionWait, performance.now() - beat.scheduled);
+    const viewer = viewers[beat.viewer];
+    const payload = JSON.stringify({
+      sessionId: sessions[beat.viewer],
+      event: beat.event,
+      position: beat.position,
+      playbackRate: 1,
+      sequence: beat.sequence,
+    });
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: `/api/mux/progress/${viewer.courseId}`,
+        headers: {
+          authorization: `Bearer ${viewer.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          active.delete(request);
+          finish(beat, response.statusCode ?? 0, body);
+        });
+      },
+    );
+    active.add(request);
+    request.on('error', (error) => {
+      active.delete(request);
+      if (draining) return;
+      count(errorCodes, error.code ?? error.message);
+      finish(beat, 0, '');
+    });
+    request.end(payload);
+  }
+
+  function pump() {
+    while (!draining && inFlight < connections && queue.length > 0) send(queue.shift());
+  }
+
+  await new Promise((resolve) => {
+    let next = 0;
+    const schedule = () => {
+      const elapsed = (performance.now() - started) / 1000;
+      while (next < total && next / rate <= elapsed) {
+        const scheduled = started + (next / rate) * 1000;
+        maxScheduleLag = Math.max(maxScheduleLag, performance.now() - scheduled);
+        const viewer = next % viewers.length;
+        const round = Math.floor(next / viewers.length);
+        queue.push({
+          viewer,
+          event: round === 0 ? 'start' : 'tick',
+          position: round * intervalSeconds,
+          sequence: round,
+          scheduled,
+        });
+        next += 1;
+      }
+      maxQueue = Math.max(maxQueue, queue.length);
+      pump();
+      if (next < total) setTimeout(schedule, 1);
+      else resolve(undefined);
+    };
+    schedule();
+  });
+
+  // Let what is queued or in flight finish, up to the drain time; what is left counts as unfinished.
+  await new Promise((resolve) => {
+    if (inFlight === 0 && queue.length === 0) resolve(undefined);
+    onIdle = () => resolve(undefined);
+    setTimeout(resolve, drainSeconds * 1000).unref();
+  });
+  draining = true;
+  const unfinished = inFlight + queue.length;
+  for (const request of active) request.destroy();
+  agent.destroy();
+
+  const ok = samples.filter((sample) => sample.status === 200);
+  const inWindow = ok.filter((sample) => sample.end <= durationSeconds).length;
+  const ticks = ok.filter((sample) => sample.event === 'tick').length;
+  const perSecond = Array.from({ length: Math.ceil(durationSeconds + drainSeconds) }, () => 0);
+  for (const sample of ok) perSecond[Math.min(perSecond.length - 1, Math.floor(sample.end))] += 1;
+  return {
+    viewers: viewers.length,
+    durationSeconds,
+    connections,
+    offered: total,
+    offeredPerSecond: total / durationSeconds,
+    completed: ok.length,
+    completedPerSecond: inWindow / durationSeconds,
+    completedRatio: inWindow / total,
+    keptUp: inWindow >= 0.95 * total,
+    latency: summarize(ok),
+    byEvent: {
+      start: summarize(ok.filter((sample) => sample.event === 'start')),
+      tick: summarize(ok.filter((sample) => sample.event === 'tick')),
+    },
+    failed: samples.length - ok.length,
+    statuses: Object.fromEntries(statuses),
+    errors: Object.fromEntries(errorCodes),
+    unfinished,
+    creditedTicks,
+    ticks,
+    maxQueue,
+    /** 2xx completions in each second from the start (the drain included). */
+    perSecond,
+    maxScheduleLagMs: maxScheduleLag,
+    maxConnectionWaitMs: maxConnectionWait,
+  };
+}
+
+/** The result as the markdown lines docs/performance.md uses. */
+export function formatHeartbeats(result) {
+  const ms = (value) => (value === null ? '–' : value.toFixed(0));
+  const lines = [
+    `${result.viewers} viewers, one heartbeat each 10 s, ${result.durationSeconds} s, ${result.connections} keep-alive connections`,
+    '',
+    '| offered/s | completed/s | completed | p50 ms | p99 ms | max ms | failed | unfinished | kept up |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${result.offeredPerSecond.toFixed(0)} | ${result.completedPerSecond.toFixed(0)} | ${(result.completedRatio * 100).toFixed(1)} % | ${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${ms(result.latency.max)} | ${result.failed} | ${result.unfinished} | ${result.keptUp ? 'yes' : 'no'} |`,
+    '',
+    '| event | completed | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(result.byEvent).map(
+      ([event, stats]) => `| ${event} | ${stats.count} | ${ms(stats.p50)} | ${ms(stats.p99)} |`,
+    ),
+    '',
+    `ticks credited: ${result.creditedTicks} of ${result.ticks}; longest wait for a connection ` +
+      `${result.maxConnectionWaitMs.toFixed(0)} ms (queue up to ${result.maxQueue}); generator late by up to ` +
+      `${result.maxScheduleLagMs.toFixed(0)} ms`,
+  ];
+  const fives = [];
+  for (let second = 0; second < result.perSecond.length; second += 5) {
+    const slice = result.perSecond.slice(second, second + 5);
+    fives.push((slice.reduce((sum, value) => sum + value, 0) / slice.length).toFixed(0));
+  }
+  lines.push(`completed/s in 5-s steps from the start (drain included): ${fives.join(' ')}`);
+  if (Object.keys(result.errors).length > 0) lines.push(`errors: ${JSON.stringify(result.errors)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,212 @@
+// `npm run bench [-- --db pglite|postgres --only all|catalog|heartbeats|certificates --duration S]`
+// Starts the built server on a fresh database and measures, in turn:
+// - catalog (`--courses 5000 --connections 10`, 10 s per endpoint): the demo catalog plus N generated courses;
+//   each endpoint with autocannon, one after another, throughput as a ratio to /api/health measured in the same
+//   run, with p50 and p99 latency;
+// - heartbeats (`--viewers 10000 --heartbeat-connections 100`, 30 s): N viewers with an active membership, each
+//   enrolled in an on-demand course, sending a player heartbeat every 10 s (scripts/bench-heartbeats.mjs);
+// - certificates (after the server stops): render time per PDF (scripts/bench-certificates.mjs).
+// `--duration` overrides both durations. Results are also written to bench-results/<db>-<time>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { formatHeartbeats, runHeartbeats, startIssuer } from './bench-heartbeats.mjs';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    only: { type: 'string', default: 'all' },
+    courses: { type: 'string', default: '5000' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    viewers: { type: 'string', default: '10000' },
+    'heartbeat-connections': { type: 'string', default: '100' },
+    port: { type: 'string', default: '3300' },
+  },
+});
+const PARTS = ['catalog', 'heartbeats', 'certificates'];
+if (values.only !== 'all' && !PARTS.includes(values.only)) {
+  console.error(`--only must be all or one of ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const parts = new Set(values.only === 'all' ? PARTS : [values.only]);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const results = { db: values.db, machine };
+
+async function benchCatalog() {
+  const duration = Number(values.duration ?? 10);
+  const list = await (await fetch(`${base}/api/courses?q=divorce&pageSize=1`)).json();
+  const slug = list.items[0]?.slug;
+  const filtered = await (
+    await fetch(`${base}/api/courses?type=CLE&states=NY&states=CA&practiceAreas=family-law&pageSize=1`)
+  ).json();
+  if (!slug || filtered.pagination.totalItems === 0)
+    throw new Error('The benchmark queries must match courses');
+  const total = (await (await fetch(`${base}/api/courses?pageSize=1`)).json()).pagination.totalItems;
+  const targets = [
+    ['GET /api/health', '/api/health'],
+    ['GET /api/courses (unfiltered)', '/api/courses'],
+    [
+      'GET /api/courses (filtered)',
+      '/api/courses?type=CLE&states=NY&states=CA&practiceAreas=family-law&sort=newest',
+    ],
+    ['GET /api/courses (searched)', '/api/courses?q=divorce%20mediation'],
+    ['GET /api/courses/{id}', `/api/courses/${slug}`],
+  ];
+  const rows = [];
+  for (const [label, url] of targets) {
+    await autocannon({ url: base + url, connections: 2, duration: 2 }); // warm-up
+    const result = await autocannon({
+      url: base + url,
+      connections: Number(values.connections),
+      duration,
+    });
+    rows.push({
+      label,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const health = rows[0]?.requestsPerSecond ?? 1;
+  console.log(`\n${values.db}, ${total} courses, ${values.connections} connections, ${duration} s each`);
+  console.log(`machine: ${machine}\n`);
+  console.log('| endpoint | req/s | ratio to health | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${(row.requestsPerSecond / health).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    );
+  }
+  results.catalog = { courses: total, rows };
+}
+
+/**
+ * Checks the setup (tokens, enrollments) and warms the server (JIT, database connections, caches) with 2,000
+ * progress reads of the same viewers, 20 at a time; they write nothing.
+ */
+async function warmHeartbeats(viewers) {
+  const sample = Array.from({ length: 2000 }, (_, index) => viewers[index % viewers.length]);
+  for (let start = 0; start < sample.length; start += 20) {
+    await Promise.all(
+      sample.slice(start, start + 20).map(async (viewer) => {
+        const response = await fetch(`${base}/api/mux/progress/${viewer.courseId}`, {
+          headers: { authorization: `Bearer ${viewer.token}` },
+        });
+        if (!response.ok) throw new Error(`Warm-up: ${response.status} ${await response.text()}`);
+      }),
+    );
+  }
+}
+
+async function benchHeartbeats(viewers) {
+  await warmHeartbeats(viewers);
+  const result = await runHeartbeats({
+    base,
+    viewers,
+    durationSeconds: Number(values.duration ?? 30),
+    connections: Number(values['heartbeat-connections']),
+  });
+  console.log(`\n${values.db}, heartbeats (POST /api/mux/progress/{courseId})`);
+  console.log(`machine: ${machine} (the load generator shares it)\n`);
+  console.log(formatHeartbeats(result));
+  results.heartbeats = result;
+}
+
+function benchCertificates() {
+  const output = spawnSync('node', ['scripts/bench-certificates.mjs'], { encoding: 'utf8' });
+  if (output.status !== 0) throw new Error(`bench-certificates failed: ${output.stderr}`);
+  console.log(`\n${output.stdout.trim()}`);
+  const match = /mean ([\d.]+) ms, p95 ([\d.]+) ms per PDF/.exec(output.stdout);
+  results.certificates = match
+    ? { meanMs: Number(match[1]), p95Ms: Number(match[2]) }
+    : { output: output.stdout };
+}
+
+async function benchServer() {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  delete env.DATABASE_URL;
+  let cleanup = () => {};
+  if (values.db === 'postgres') {
+    const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `counsel_bench_${Date.now()}`;
+    spawnSync('psql', [server, '-qc', `create database ${name}`], { stdio: 'inherit' });
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = () =>
+      spawnSync('psql', [server, '-qc', `drop database if exists ${name} with (force)`], {
+        stdio: 'inherit',
+      });
+  } else {
+    env.DATA_DIR = path.join(tmpdir(), `counsel-bench-${Date.now()}`);
+    cleanup = () => rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+  const run = (command, args) => {
+    const result = spawnSync(command, args, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  };
+
+  let issuer;
+  let server;
+  try {
+    if (parts.has('catalog')) {
+      console.log(`Seeding ${values.courses} generated courses on ${values.db}...`);
+      run('npm', ['run', 'seed:large', '--silent', '--', '--courses', values.courses]);
+    }
+    let viewers = [];
+    if (parts.has('heartbeats')) {
+      const file = path.join(tmpdir(), `counsel-bench-viewers-${Date.now()}.json`);
+      console.log(`Seeding ${values.viewers} viewers on ${values.db}...`);
+      run('npm', ['run', 'seed:viewers', '--silent', '--', '--viewers', values.viewers, '--out', file]);
+      const seeded = JSON.parse(readFileSync(file, 'utf8'));
+      rmSync(file, { force: true });
+      issuer = await startIssuer();
+      Object.assign(env, issuer.env);
+      const minting = Date.now();
+      viewers = await Promise.all(
+        seeded.map(async ({ userId, courseId }) => ({ courseId, token: await issuer.mint(userId) })),
+      );
+      console.log(`Minted ${viewers.length} ID tokens in ${((Date.now() - minting) / 1000).toFixed(1)} s.`);
+    }
+
+    server = spawn('node', ['apps/api/dist/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    for (let i = 0; i < 120; i += 1) {
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (parts.has('catalog')) await benchCatalog();
+    if (parts.has('heartbeats')) await benchHeartbeats(viewers);
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await issuer?.close();
+    cleanup();
+  }
+}
+
+if (parts.has('catalog') || parts.has('heartbeats')) await benchServer();
+if (parts.has('certificates')) benchCertificates();
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(`bench-results/${values.db}-${Date.now()}.json`, JSON.stringify(results, null, 2));
