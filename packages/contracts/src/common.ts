@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CREDIT_TYPES } from './constants.js';
+
+/** The credit schemes a course can carry (spec §1, §3, §9). */
+export const CreditTypeSchema = z.enum(CREDIT_TYPES);
+
+/** The one error body every 4xx/5xx answers with (DESIGN.md §6). */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('UPPER_SNAKE error code, part of the contract'),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  COURSE_NOT_FOUND: 'COURSE_NOT_FOUND',
+  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
+  GOOGLE_TOKEN_INVALID: 'GOOGLE_TOKEN_INVALID',
+  JURISDICTION_NOT_FOUND: 'JURISDICTION_NOT_FOUND',
+  ADMISSION_NOT_FOUND: 'ADMISSION_NOT_FOUND',
+  ADMISSION_EXISTS: 'ADMISSION_EXISTS',
+  PRACTICE_AREA_NOT_FOUND: 'PRACTICE_AREA_NOT_FOUND',
+  PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
+  PRICE_NOT_FOUND: 'PRICE_NOT_FOUND',
+  INVALID_SEATS: 'INVALID_SEATS',
+  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
+  COURSE_NOT_FOR_SALE: 'COURSE_NOT_FOR_SALE',
+  COURSE_ALREADY_PURCHASED: 'COURSE_ALREADY_PURCHASED',
+  MEMBERSHIP_COVERS_COURSE: 'MEMBERSHIP_COVERS_COURSE',
+  MEMBERSHIP_REQUIRED: 'MEMBERSHIP_REQUIRED',
+  NOT_ENROLLED: 'NOT_ENROLLED',
+  ENROLLMENT_INACTIVE: 'ENROLLMENT_INACTIVE',
+  VIDEO_NOT_AVAILABLE: 'VIDEO_NOT_AVAILABLE',
+  MEDIA_TOKEN_INVALID: 'MEDIA_TOKEN_INVALID',
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  ATTENDANCE_CODE_INVALID: 'ATTENDANCE_CODE_INVALID',
+  QUESTIONNAIRE_NOT_FOUND: 'QUESTIONNAIRE_NOT_FOUND',
+  ANSWERS_INVALID: 'ANSWERS_INVALID',
+  NO_ATTEMPTS_LEFT: 'NO_ATTEMPTS_LEFT',
+  ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
+  REQUIREMENTS_NOT_MET: 'REQUIREMENTS_NOT_MET',
+  JURISDICTION_NOT_CLAIMABLE: 'JURISDICTION_NOT_CLAIMABLE',
+  CERTIFICATE_NOT_FOUND: 'CERTIFICATE_NOT_FOUND',
+  PAYMENT_SESSION_NOT_FOUND: 'PAYMENT_SESSION_NOT_FOUND',
+  NO_BILLING_ACCOUNT: 'NO_BILLING_ACCOUNT',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const PaginationSchema = z
+  .object({
+    currentPage: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    totalItems: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+  })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** ISO-8601 instant with an offset, as the API writes every timestamp (UTC). */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });

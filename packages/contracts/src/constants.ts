@@ -1,0 +1,55 @@
+/**
+ * Contract constants without zod, importable on their own as `@counsel/contracts/constants` so a page can use
+ * them without loading the schema runtime (the Browse route's bundle budget depends on it). The zod schemas in
+ * this package are built from these values: there is one source for each.
+ */
+export const CREDIT_TYPES = ['CLE', 'SBA', 'PARALEGAL_CLE', 'CPD'] as const;
+export type CreditType = (typeof CREDIT_TYPES)[number];
+
+export const COURSE_FORMATS = ['ON_DEMAND', 'LIVE'] as const;
+export const COURSE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+export const CREDIT_CATEGORIES = [
+  'GENERAL',
+  'ETHICS',
+  'ELIMINATION_OF_BIAS',
+  'TECHNOLOGY',
+  'SKILLS',
+  'LAW_PRACTICE_MANAGEMENT',
+  'WELLNESS',
+] as const;
+export const APPROVAL_STATUSES = ['APPROVED', 'PENDING'] as const;
+export const COURSE_SORTS = ['title', 'newest', 'start-date'] as const;
+
+export const COURSE_PAGE_SIZE_DEFAULT = 12;
+export const COURSE_PAGE_SIZE_MAX = 48;
+export const COURSE_SEARCH_MAX_LENGTH = 200;
+export const LIST_PARAM_MAX_ITEMS = 60;
+
+export const JURISDICTION_CODE_MAX_LENGTH = 12;
+/** US postal codes (NY, DC) and region codes for CPD (GB-EAW, CA-ON, AU-NSW). */
+export const JURISDICTION_CODE_PATTERN = /^[A-Z]{2}(-[A-Z]{2,4})?$/;
+export const SLUG_MAX_LENGTH = 120;
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function isJurisdictionCode(value: string): boolean {
+  return value.length <= JURISDICTION_CODE_MAX_LENGTH && JURISDICTION_CODE_PATTERN.test(value);
+}
+
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/** Where an e-mail verification link sends the browser once the address is verified (API and web agree). */
+export const VERIFIED_EMAIL_CALLBACK_PATH = '/auth/verify-email?verified=1';
+
+/** The product's subscription statuses (mapped from Stripe's in packages/domain/src/subscription-status.ts). */
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'TRIALING', 'PAST_DUE', 'CANCELED', 'EXPIRED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Seats an enterprise can buy in one checkout (GET /api/subscription/enterprise/price, checkout). */
+export const ENTERPRISE_MIN_SEATS = 2;
+export const ENTERPRISE_MAX_SEATS = 1000;
+
+/** Spec §3: an enrollment is ENROLLED, or SUBSCRIPTION_EXPIRED while the membership that gave access has ended. */
+export const ENROLLMENT_STATUSES = ['ENROLLED', 'SUBSCRIPTION_EXPIRED'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

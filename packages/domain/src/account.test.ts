@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { accountInitials, isSubscriptionCancelled } from './account.js';
+
+describe('accountInitials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(accountInitials('Ana María Ruiz')).toBe('AM');
+    expect(accountInitials('  grace   hopper ')).toBe('GH');
+    expect(accountInitials('Cher')).toBe('C');
+    expect(accountInitials('Élodie Durand')).toBe('ÉD');
+  });
+  it('is empty without a name', () => {
+    expect(accountInitials('')).toBe('');
+    expect(accountInitials('   ')).toBe('');
+    expect(accountInitials(null)).toBe('');
+  });
+});
+
+describe('isSubscriptionCancelled', () => {
+  it('is true only for CANCELED', () => {
+    expect(isSubscriptionCancelled({ status: 'CANCELED' })).toBe(true);
+    expect(isSubscriptionCancelled({ status: 'ACTIVE' })).toBe(false);
+    expect(isSubscriptionCancelled(null)).toBe(false);
+  });
+});
