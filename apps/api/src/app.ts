@@ -1,0 +1,315 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { claimForRole, DEFAULT_HEARTBEAT_RULES, signedInRoleFor, type RoleFacts } from '@counsel/domain';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRouteAccess } from './plugins/route-access.js';
+import type { AuthVerifier } from './integrations/auth/auth-verifier.js';
+import { createConfiguredAuthVerifier } from './integrations/auth/create-auth-verifier.js';
+import { createIdentityProvider } from './integrations/auth/better-auth.js';
+import { createIdentityTokenVerifier } from './integrations/auth/identity-token-verifier.js';
+import {
+  createGoogleIdTokenVerifier,
+  type GoogleIdTokenVerifier,
+} from './integrations/auth/google-id-token-verifier.js';
+import { GoogleSignInService } from './modules/identity/google-sign-in.service.js';
+import { IdentityRepository } from './modules/identity/identity.repository.js';
+import { IdentityService, roleClaimFor } from './modules/identity/identity.service.js';
+import { authRoutes } from './modules/identity/auth.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { UsersService } from './modules/users/users.service.js';
+import { LawyerProfileRepository } from './modules/lawyer-profile/lawyer-profile.repository.js';
+import { LawyerProfileService } from './modules/lawyer-profile/lawyer-profile.service.js';
+import { lawyerProfileRoutes } from './modules/lawyer-profile/lawyer-profile.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { CoursesRepository } from './modules/courses/courses.repository.js';
+import { CoursesService } from './modules/courses/courses.service.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-taxonomy.repository.js';
+import { CatalogTaxonomyService } from './modules/catalog-taxonomy/catalog-taxonomy.service.js';
+import { catalogTaxonomyRoutes } from './modules/catalog-taxonomy/catalog-taxonomy.routes.js';
+import { createPgBossQueue, type JobQueue } from './integrations/jobs/job-queue.js';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
+import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { injectInto } from './integrations/payments/sandbox/sandbox-delivery.js';
+import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js';
+import { BillingRepository } from './modules/billing/billing.repository.js';
+import { BillingService } from './modules/billing/billing.service.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { PAYMENT_EVENTS_QUEUE, PaymentEventsService } from './modules/billing/payment-events.service.js';
+import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
+import { MembershipsService } from './modules/memberships/memberships.service.js';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
+import { LearningRepository } from './modules/learning/learning.repository.js';
+import { LearningService } from './modules/learning/learning.service.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
+import { createVideoProviders } from './integrations/video/create-video-providers.js';
+import { localMediaRoutes } from './integrations/video/local/local-media-routes.js';
+import { VideoRepository } from './modules/video/video.repository.js';
+import { VideoService } from './modules/video/video.service.js';
+import { videoRoutes } from './modules/video/video.routes.js';
+import { renderCertificatePdf } from './modules/certificates/certificate-pdf.js';
+import { CompletionsRepository } from './modules/completions/completions.repository.js';
+import { CERTIFICATE_QUEUE, CompletionsService } from './modules/completions/completions.service.js';
+import { completionsRoutes } from './modules/completions/completions.routes.js';
+import { QuestionnairesRepository } from './modules/questionnaires/questionnaires.repository.js';
+import { QuestionnairesService } from './modules/questionnaires/questionnaires.service.js';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.js';
+import { createMailer } from './integrations/mail/create-mailer.js';
+import { MailOutboxRepository } from './integrations/mail/mail-outbox.repository.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  redis?: Redis;
+  /** Verifies bearer tokens; defaults to the hosted OIDC issuer when OIDC_* is configured. */
+  authVerifier?: AuthVerifier;
+  /** The mail port; by default create-mailer picks SMTP (SMTP_URL) or the outbox table. Tests may pass their own. */
+  mailer?: Mailer;
+  /** The identity provider's secret when BETTER_AUTH_SECRET is unset (server.ts keeps one in DATA_DIR). */
+  identitySecret?: string;
+  /**
+   * Tests only, until the subscription and firm tables exist: a user's role facts, consulted whenever an ID token
+   * is issued. `undefined` for a user falls back to the database (IdentityRepository.findRoleFacts).
+   */
+  roleFacts?: (userId: string) => Promise<RoleFacts | undefined>;
+  /**
+   * Checks Google ID tokens when Google sign-in is configured (GOOGLE_CLIENT_ID/SECRET); by default Google's
+   * published keys. Tests pass one over a local key set. Ignored while Google sign-in is off.
+   */
+  googleIdTokenVerifier?: GoogleIdTokenVerifier;
+  /** Background jobs; by default pg-boss on this database (started at once outside tests, on first use in tests). */
+  jobQueue?: JobQueue;
+  /** Signs the sandbox's webhook events (server.ts keeps one in DATA_DIR unless SANDBOX_WEBHOOK_SECRET is set). */
+  sandboxWebhookSecret?: string;
+  /** Tests may replace the payment adapter (Stripe with a fake HTTP client, ...). */
+  paymentProvider?: PaymentProvider;
+}
+
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  access: string | undefined;
+  hasResponseSchema: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+    /** The one Mailer of this app (DESIGN.md §3): modules that send e-mail take it from here. */
+    mailer: Mailer;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Builds the whole HTTP app: plugins first, then an explicit list of modules under /api (DESIGN.md §6). */
+export async function buildApp({
+  config,
+  database,
+  redis,
+  authVerifier,
+  identitySecret,
+  roleFacts,
+  mailer = createMailer(config, database.db),
+  googleIdTokenVerifier,
+  jobQueue,
+  sandboxWebhookSecret,
+  paymentProvider,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('mailer', mailer);
+  if (config.isProduction && !config.SMTP_URL) {
+    app.log.warn('SMTP_URL is not set: e-mails are only written to the mail_outbox table.');
+  }
+
+  // Every route, as registered: read by the route-audit test and the docs (who may call what).
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routes.push({
+      methods,
+      url: route.url,
+      access: route.config?.access,
+      hasResponseSchema: Boolean(route.schema?.response),
+    });
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config, redis);
+  await registerOpenApi(app);
+  const { db } = database;
+  const secret = config.BETTER_AUTH_SECRET ?? identitySecret;
+  if (!secret) throw new Error('Set BETTER_AUTH_SECRET: the identity provider needs a secret.');
+  const identityRepository = new IdentityRepository(db);
+  const billingRepository = new BillingRepository(db);
+  const google = config.googleSignIn
+    ? {
+        ...config.googleSignIn,
+        verifier:
+          googleIdTokenVerifier ?? createGoogleIdTokenVerifier({ clientId: config.googleSignIn.clientId }),
+      }
+    : null;
+  const identity = createIdentityProvider({
+    db,
+    config: { ...config, BETTER_AUTH_SECRET: secret },
+    mailer,
+    roleClaimFor: async (userId) => {
+      const facts = await roleFacts?.(userId);
+      return facts ? claimForRole(signedInRoleFor(facts)) : roleClaimFor(billingRepository, userId);
+    },
+    ...(google ? { google } : {}),
+  });
+  registerRouteAccess(
+    app,
+    authVerifier ??
+      createConfiguredAuthVerifier(config) ??
+      createIdentityTokenVerifier(identity, config.APP_URL),
+  );
+
+  // Payments (payments issue): the adapter, the job queue that processes webhook events, and the services.
+  const queue =
+    jobQueue ??
+    createPgBossQueue({
+      executeSql: database.executeSql,
+      eager: config.NODE_ENV !== 'test',
+      log: (message, error) => app.log.error({ err: error }, message),
+    });
+  const payments = paymentProvider
+    ? { provider: paymentProvider, sandbox: null }
+    : createPaymentProvider({
+        config,
+        db,
+        sandboxWebhookSecret: sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
+        deliver: injectInto(app),
+        log: app.log,
+      });
+  const billing = new BillingService(billingRepository, payments.provider, config.APP_URL);
+  const paymentEvents = new PaymentEventsService(
+    billingRepository,
+    payments.provider,
+    queue,
+    mailer,
+    config.APP_URL,
+    app.log,
+  );
+  await queue.work(PAYMENT_EVENTS_QUEUE, (data) => paymentEvents.process(data));
+  app.addHook('preClose', async () => {
+    await payments.sandbox?.whenDelivered();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+
+  // Learning (learning issue): enrollment, the video port with its heartbeat judge, completions.
+  const learning = new LearningService(
+    new LearningRepository(db),
+    billingRepository,
+    new CoursesService(new CoursesRepository(db)),
+  );
+  const videoProviders = await createVideoProviders(config);
+  const video = new VideoService(new VideoRepository(db), learning, videoProviders.providers, {
+    ...DEFAULT_HEARTBEAT_RULES,
+    maxPlaybackRate: config.PLAYBACK_MAX_RATE,
+  });
+  const questionnaires = new QuestionnairesService(new QuestionnairesRepository(db), learning);
+  const completions = new CompletionsService(
+    new CompletionsRepository(db),
+    learning,
+    video,
+    questionnaires,
+    queue,
+    mailer,
+    renderCertificatePdf,
+    config.APP_URL,
+    {
+      name: config.CERTIFICATE_PROVIDER_NAME,
+      address: config.CERTIFICATE_PROVIDER_ADDRESS,
+      email: config.CERTIFICATE_PROVIDER_EMAIL,
+      phone: config.CERTIFICATE_PROVIDER_PHONE,
+      website: config.APP_URL,
+    },
+  );
+  await queue.work(CERTIFICATE_QUEUE, (data) => completions.issueCertificate(data));
+
+  const modules = [
+    healthRoutes(db),
+    identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
+    authRoutes(
+      new IdentityService(identity, identityRepository),
+      new GoogleSignInService(identity, identityRepository, google),
+      config.IDENTITY_ATTEMPTS_PER_IP,
+    ),
+    usersRoutes(new UsersService(identityRepository, identity, billing)),
+    lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db))),
+    coursesRoutes(new CoursesService(new CoursesRepository(db))),
+    catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db))),
+    membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
+    billingRoutes(billing, paymentEvents),
+    learningRoutes(learning),
+    videoRoutes(video),
+    questionnairesRoutes(questionnaires),
+    completionsRoutes(completions),
+    localMediaRoutes(videoProviders.library, videoProviders.localPublicKey),
+  ];
+  await app.register(
+    async (api) => {
+      for (const module of modules) await api.register(module);
+      api.get(
+        '/openapi.json',
+        {
+          config: { access: 'public' },
+          schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } },
+        },
+        async () => app.swagger() as unknown as Record<string, unknown>,
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  // The development mailbox (/dev/mailbox) over the outbox table: before the SPA fallback, never in production.
+  if (config.mailOutboxUi) {
+    const service = new DevMailboxService(new MailOutboxRepository(db), {
+      smtpActive: Boolean(config.SMTP_URL),
+    });
+    await app.register(devMailboxRoutes(service), { prefix: '/dev' });
+  }
+
+  // The sandbox's hosted checkout and portal pages (only while the sandbox is the payment adapter).
+  if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));
+
+  await registerStaticWeb(app, config);
+  return app;
+}

@@ -1,0 +1,735 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorBodySchema, UserJurisdictionListSchema, UserPracticeAreaListSchema } from '@counsel/contracts';
+import { testConfig } from './config/env.js';
+import { courses } from './db/schema/courses.js';
+import type { RouteAccess } from './plugins/route-access.js';
+import {
+  ACTORS,
+  createRoleFactsBook,
+  createSignedInActors,
+  SIGNED_IN_ACTORS,
+  signWithIssuerKey,
+  type ActorName,
+  type SignedInActor,
+  type SignedInActorName,
+} from './testing/authorization-actors.js';
+import { seedMembershipPlans } from './db/seed/seed-memberships.js';
+import { seedCatalogFixtures } from './testing/catalog-fixtures.js';
+import { createGoogleTestIssuer } from './testing/identity-helpers.js';
+import { attachDemoRecording, DEMO_ASSET } from './testing/learning-fixtures.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+import { BillingRepository } from './modules/billing/billing.repository.js';
+
+/**
+ * The authorization matrix (identity issue): every route the app registers × every kind of caller. Each cell is
+ * the status the caller must get with a valid request; every response is < 500, every error is
+ * `{ error: { code } }`, and no response carries anything of another user. A new route without a row fails
+ * the first test: add it to ROWS below (or to SKIPPED, with the reason).
+ */
+
+const APP_URL = 'http://counsel.test';
+const SECRET = testConfig().BETTER_AUTH_SECRET ?? '';
+const book = createRoleFactsBook();
+let t: TestApp;
+let people: Record<SignedInActorName, SignedInActor>;
+let courseId = '';
+/** A course every signed-in actor bought (beforeAll), so each may enroll in it: the learning rows. */
+let boughtCourseId = '';
+/** A Google ID token per caller, for a new address each (POST /api/auth/register-google). */
+const googleTokens = {} as Record<ActorName, string>;
+
+/** What each signed-in actor owns: admissions with distinctive bar numbers, a practice-area selection, a new name. */
+const OWN: Record<
+  SignedInActorName,
+  { renamed: string; bar: { NY: string; TX: string; CA: string }; areas: string[] }
+> = {
+  guest: {
+    renamed: 'Gwendolyn Guestford-Marlowe',
+    bar: { NY: 'NYG-730114', TX: 'TXG-730115', CA: 'CAG-730116' },
+    areas: ['divorce', 'family'],
+  },
+  user: {
+    renamed: 'Ulrika Userholm-Brandt',
+    bar: { NY: 'NYU-581402', TX: 'TXU-581403', CA: 'CAU-581404' },
+    areas: ['banking'],
+  },
+  enterprise: {
+    renamed: 'Evander Firmwright-Calloway',
+    bar: { NY: 'NYE-264907', TX: 'TXE-264908', CA: 'CAE-264909' },
+    areas: ['ethics'],
+  },
+  another: {
+    renamed: 'Anouk Otherwell-Sørensen',
+    bar: { NY: 'NYA-918370', TX: 'TXA-918371', CA: 'CAA-918372' },
+    areas: [],
+  },
+};
+/** Admission ids per actor, filled in beforeAll. */
+const admissions = {} as Record<SignedInActorName, { NY: string; TX: string }>;
+const STOLEN_BAR_NUMBER = 'STOLEN-BY-ANOTHER';
+
+/** Everything that identifies a signed-in actor or their data: none of it may reach anyone else. */
+function secretsOf(name: SignedInActorName): string[] {
+  const person = people[name];
+  return [
+    person.userId,
+    person.email,
+    person.fullName,
+    OWN[name].renamed,
+    ...Object.values(OWN[name].bar),
+    admissions[name].NY,
+    admissions[name].TX,
+  ];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Call {
+  url: string;
+  payload?: object;
+}
+interface MatrixRow {
+  /** The route as registered: method and Fastify URL pattern. */
+  route: `${Method} ${string}`;
+  /** Its `config.access`; null for a plugin's own pages (no declaration: open, like public). */
+  access: RouteAccess | null;
+  /** The status of a caller the access rule lets in. */
+  ok: number;
+  /** A valid request for this actor (default: the route's URL, no body). */
+  call?: (actor: ActorName) => Call;
+  /** Cells where the route itself, not the access rule, answers (with the reason in the row's comment). */
+  except?: Partial<Record<ActorName, number>>;
+}
+
+const own = (actor: ActorName): SignedInActorName => (actor === 'visitor' ? 'guest' : actor);
+
+/**
+ * One row per registered route. `another` is the second guest: on routes that take another user's resource id
+ * it is given the guest's (the owner's) id, and must get 404 as if the row did not exist; the visitor is given
+ * the same id and gets 401 before anything is looked up.
+ */
+const ROWS: MatrixRow[] = [
+  { route: 'GET /api/health', access: 'public', ok: 200 },
+  { route: 'GET /api/openapi.json', access: 'public', ok: 200 },
+  // The docs UI of @fastify/swagger-ui (route-audit's PLUGIN_ROUTES): static, the same for everyone.
+  { route: 'GET /api/docs', access: null, ok: 200 },
+  { route: 'GET /api/docs/json', access: null, ok: 200 },
+  { route: 'GET /api/docs/yaml', access: null, ok: 200 },
+  { route: 'GET /api/docs/static/index.html', access: null, ok: 302 }, // redirects to the docs page
+  { route: 'GET /api/docs/static/swagger-initializer.js', access: null, ok: 200 },
+  {
+    route: 'GET /api/docs/static/*',
+    access: null,
+    ok: 200,
+    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+  {
+    route: 'POST /api/auth/register',
+    access: 'public',
+    ok: 201,
+    call: (actor) => ({
+      url: '/api/auth/register',
+      payload: {
+        fullName: `Registered By ${actor}`,
+        email: `registered.by.${actor}@example.com`,
+        password: 'copper-meadow-kite-77',
+        acceptTerms: true,
+      },
+    }),
+  },
+  { route: 'GET /api/auth/providers', access: 'public', ok: 200 },
+  {
+    // Google sign-in is on in this app, over a local key set (createGoogleTestIssuer): each caller signs up anew.
+    route: 'POST /api/auth/register-google',
+    access: 'public',
+    ok: 200,
+    call: (actor) => ({ url: '/api/auth/register-google', payload: { token: googleTokens[actor] } }),
+  },
+  { route: 'GET /api/user/subscription', access: 'signed-in', ok: 200 },
+  { route: 'GET /api/user/enterprise', access: 'signed-in', ok: 200 },
+  {
+    route: 'POST /api/user/change-name',
+    access: 'signed-in',
+    ok: 200,
+    call: (actor) => ({ url: '/api/user/change-name', payload: { fullName: OWN[own(actor)].renamed } }),
+  },
+  { route: 'GET /api/user/verify-email', access: 'signed-in', ok: 200 },
+  { route: 'GET /api/jurisdiction', access: 'signed-in', ok: 200 },
+  {
+    route: 'POST /api/jurisdiction',
+    access: 'signed-in',
+    ok: 201,
+    call: (actor) => ({
+      url: '/api/jurisdiction',
+      payload: { jurisdictionCode: 'CA', barNumber: OWN[own(actor)].bar.CA, complianceGroup: 'A-M' },
+    }),
+  },
+  {
+    // Each lawyer changes their own New York admission; the other guest tries the owner's.
+    route: 'PUT /api/jurisdiction/:jurisdictionId',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) =>
+      actor === 'another' || actor === 'visitor'
+        ? { url: `/api/jurisdiction/${admissions.guest.NY}`, payload: { barNumber: STOLEN_BAR_NUMBER } }
+        : {
+            url: `/api/jurisdiction/${admissions[actor].NY}`,
+            payload: { barNumber: OWN[actor].bar.NY, admittedOn: '2016-09-01' },
+          },
+  },
+  {
+    // Each lawyer removes their own Texas admission; the other guest tries the owner's New York one.
+    route: 'DELETE /api/jurisdiction/:jurisdictionId',
+    access: 'signed-in',
+    ok: 204,
+    except: { another: 404 },
+    call: (actor) => ({
+      url: `/api/jurisdiction/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].TX}`,
+    }),
+  },
+  { route: 'GET /api/practice-area', access: 'signed-in', ok: 200 },
+  {
+    route: 'POST /api/practice-area',
+    access: 'signed-in',
+    ok: 200,
+    call: (actor) => ({
+      url: '/api/practice-area',
+      payload: { selectedPracticeAreas: OWN[own(actor)].areas },
+    }),
+  },
+  { route: 'GET /api/courses', access: 'public', ok: 200 },
+  {
+    route: 'GET /api/courses/:courseId',
+    access: 'public',
+    ok: 200,
+    call: () => ({ url: `/api/courses/${courseId}` }),
+  },
+  { route: 'GET /api/catalog/jurisdictions', access: 'public', ok: 200 },
+  { route: 'GET /api/catalog/practice-areas', access: 'public', ok: 200 },
+  { route: 'GET /api/content/memberships', access: 'public', ok: 200 },
+  { route: 'GET /api/subscription', access: 'public', ok: 200 },
+  {
+    route: 'GET /api/subscription/enterprise/price',
+    access: 'public',
+    ok: 200,
+    call: () => ({ url: '/api/subscription/enterprise/price?seats=12&interval=year' }),
+  },
+  {
+    // Starts a sandbox checkout (nothing is paid); the user and enterprise actors' roles come from the test seam,
+    // not from real subscriptions, so they may start one too.
+    route: 'POST /api/subscription/checkout',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({
+      url: '/api/subscription/checkout',
+      payload: { priceId: 'individual-monthly', numberOfSeats: 1 },
+    }),
+  },
+  {
+    route: 'POST /api/courses/:courseId/checkout',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/courses/${courseId}/checkout` }),
+  },
+  {
+    // Each signed-in actor enrolls in the course they bought (the matrix's user and enterprise roles come from the
+    // test seam, without subscription rows: membership enrollment is covered by learning.routes.test.ts).
+    route: 'POST /api/courses/:courseId/enroll',
+    access: 'signed-in',
+    ok: 201,
+    call: () => ({ url: `/api/courses/${boughtCourseId}/enroll` }),
+  },
+  {
+    // Each records a visit of their own enrollment (enrolled by the row above).
+    route: 'POST /api/courses/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/courses/${boughtCourseId}` }),
+  },
+  {
+    route: 'GET /api/courses/:courseId/is-enrolled',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/courses/${boughtCourseId}/is-enrolled` }),
+  },
+  { route: 'GET /api/courses/enrolled', access: 'signed-in', ok: 200 },
+  { route: 'GET /api/courses/enrolled/in-progress', access: 'signed-in', ok: 200 },
+  // The video of the course each signed-in actor bought and enrolled in (rows above).
+  {
+    route: 'GET /api/mux/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/mux/${boughtCourseId}` }),
+  },
+  {
+    route: 'GET /api/mux/progress/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/mux/progress/${boughtCourseId}` }),
+  },
+  {
+    route: 'POST /api/mux/progress/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({
+      url: `/api/mux/progress/${boughtCourseId}`,
+      payload: { sessionId: crypto.randomUUID(), event: 'start', position: 0, playbackRate: 1 },
+    }),
+  },
+  {
+    // No code was shown yet (nothing watched): every signed-in caller gets ATTENDANCE_CODE_INVALID.
+    route: 'POST /api/mux/attendance-code/:courseId',
+    access: 'signed-in',
+    ok: 400,
+    call: () => ({ url: `/api/mux/attendance-code/${boughtCourseId}`, payload: { code: '1234' } }),
+  },
+  {
+    route: 'POST /api/mux/thumbnails',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({
+      url: '/api/mux/thumbnails',
+      payload: { chapters: [{ startTime: 0, title: 'Opening' }], playbackId: DEMO_ASSET },
+    }),
+  },
+  // Local media: the signed token in the query is the authorization (video.routes.test.ts); without one, 400.
+  ...(['video', 'poster', 'thumbnail'] as const).map((file): MatrixRow => ({
+    route: `GET /api/media/:assetKey/${file}`,
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: `/api/media/${DEMO_ASSET}/${file}` }),
+  })),
+  {
+    route: 'GET /api/media/:assetKey/captions/:language',
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: `/api/media/${DEMO_ASSET}/captions/en` }),
+  },
+  // Questionnaires of the course each signed-in actor enrolled in (the whole flow: questionnaires tests).
+  {
+    route: 'GET /api/questionnaire/course/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/questionnaire/course/${boughtCourseId}` }),
+  },
+  {
+    // A questionnaire id nobody has: 404 QUESTIONNAIRE_NOT_FOUND for everyone signed in.
+    route: 'POST /api/questionnaire',
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({
+      url: '/api/questionnaire',
+      payload: { questionnaireId: crypto.randomUUID(), answers: [] },
+    }),
+  },
+  { route: 'GET /api/completed-course', access: 'signed-in', ok: 200 },
+  {
+    route: 'GET /api/completed-course/:courseId',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/completed-course/${boughtCourseId}` }),
+  },
+  {
+    // Nothing watched yet: the claim is refused for every signed-in caller (the whole path: completions tests).
+    route: 'POST /api/completed-course/:courseId',
+    access: 'signed-in',
+    ok: 409,
+    call: () => ({ url: `/api/completed-course/${boughtCourseId}`, payload: { jurisdictionCodes: ['TX'] } }),
+  },
+  {
+    // A number nobody owns: 404 for everyone signed in (the owner's download: completions tests).
+    route: 'GET /api/certificates/:certificateNumber/pdf',
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({ url: '/api/certificates/CCLE-2026-AAAAAAAA/pdf' }),
+  },
+  {
+    route: 'GET /api/certificates/verify/:certificateNumber',
+    access: 'public',
+    ok: 404,
+    call: () => ({ url: '/api/certificates/verify/CCLE-2026-AAAAAAAA' }),
+  },
+  {
+    // After the checkout rows every signed-in actor has a billing customer of their own.
+    route: 'POST /api/subscription/create-portal-session',
+    access: 'signed-in',
+    ok: 200,
+  },
+  {
+    // A session nobody owns: 404 for everyone signed in (the buyer's own result page: billing tests).
+    route: 'GET /api/payment/session',
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({ url: '/api/payment/session?sessionId=cs_sandbox_nobody' }),
+  },
+  {
+    // The signature is the authentication: an unsigned delivery is refused for everyone.
+    route: 'POST /api/webhooks/stripe',
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: '/api/webhooks/stripe', payload: { id: 'evt_forged', type: 'invoice.paid' } }),
+  },
+];
+
+/** Registered routes the matrix leaves out, and why. */
+const SKIPPED: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^HEAD /,
+    reason:
+      "Fastify's automatic HEAD twin of a GET: the same route options and onRequest access check, and no body",
+  },
+  {
+    pattern: /^OPTIONS \*$/,
+    reason: 'the CORS preflight of @fastify/cors (plugins/security.ts), no handler',
+  },
+  {
+    pattern: /^(GET|POST) \/api\/identity\/\*$/,
+    reason:
+      "better-auth's own endpoints: they authenticate with its session cookie, not a bearer token " +
+      '(identity.routes.test.ts); the actors below get their tokens from them',
+  },
+  {
+    pattern: /^GET \/dev\//,
+    reason:
+      'the development mailbox: registered only when MAIL_OUTBOX_UI is on and never in production, it shows ' +
+      'every outbox message by design (dev-mailbox.routes.test.ts)',
+  },
+  {
+    pattern: /^(GET|POST) \/sandbox\//,
+    reason:
+      "the sandbox payment provider's hosted checkout and portal pages (HTML, public like Stripe's): registered only " +
+      'while the sandbox is the payment provider; the unguessable session id or the signed portal link is the key, ' +
+      'not a bearer token (integrations/payments/sandbox/sandbox-checkout.test.ts, sandbox-portal.test.ts)',
+  },
+  {
+    pattern: /^GET (?!\/api(\/|$)|\/dev(\/|$))/,
+    reason:
+      "the built web app's static files (plugins/static-web.ts), registered only when apps/web/dist exists",
+  },
+];
+
+function registeredRouteKeys(): { key: string; access: string | undefined }[] {
+  return t.app.registeredRoutes.flatMap((route) =>
+    route.methods.map((method) => ({ key: `${method} ${route.url}`, access: route.access })),
+  );
+}
+
+function expectedStatus(row: MatrixRow, actor: ActorName): number {
+  const exception = row.except?.[actor];
+  if (exception !== undefined) return exception;
+  if (row.access === null || row.access === 'public') return row.ok;
+  if (actor === 'visitor') return 401;
+  const role = actor === 'user' || actor === 'enterprise' ? actor : 'guest';
+  if (row.access === 'user') return role === 'guest' ? 403 : row.ok;
+  if (row.access === 'enterprise') return role === 'enterprise' ? row.ok : 403;
+  return row.ok;
+}
+
+function headersOf(actor: ActorName): Record<string, string> {
+  return actor === 'visitor' ? {} : people[actor].headers;
+}
+
+async function send(row: MatrixRow, actor: ActorName, headers = headersOf(actor)) {
+  const [method, url] = row.route.split(' ') as [Method, string];
+  const call = row.call?.(actor) ?? { url };
+  return t.app.inject({
+    method,
+    url: call.url,
+    headers,
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+/** What must hold for every response: no server error, the error envelope, nothing of anyone else. */
+function problemsWith(response: LightMyRequestResponse, actor: ActorName, label: string): string[] {
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 400) {
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON: reported below
+    }
+    if (!ErrorBodySchema.safeParse(body).success) {
+      problems.push(`${label}: error body without { error: { code } }: ${response.body.slice(0, 200)}`);
+    }
+  }
+  for (const other of SIGNED_IN_ACTORS.filter((name) => name !== actor)) {
+    for (const secret of secretsOf(other)) {
+      if (response.body.includes(secret)) problems.push(`${label}: shows ${other}'s "${secret}"`);
+    }
+  }
+  if (response.body.includes(STOLEN_BAR_NUMBER)) {
+    problems.push(`${label}: shows the bar number another user tried to write`);
+  }
+  return problems;
+}
+
+async function myAdmissions(name: SignedInActorName) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/jurisdiction', headers: headersOf(name) });
+  return UserJurisdictionListSchema.parse(response.json()).items;
+}
+
+async function mySelectedAreas(name: SignedInActorName) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/practice-area', headers: headersOf(name) });
+  return UserPracticeAreaListSchema.parse(response.json())
+    .items.filter((area) => area.selected)
+    .map((area) => area.slug)
+    .sort();
+}
+
+beforeAll(async () => {
+  const google = await createGoogleTestIssuer();
+  t = await createTestApp(
+    { APP_URL, GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: 'test-google-client-secret' },
+    { roleFacts: book.roleFacts, googleIdTokenVerifier: google.verifier },
+  );
+  for (const actor of ACTORS) googleTokens[actor] = await google.idToken(`google.by.${actor}@example.com`);
+  await seedCatalogFixtures(t.database.db);
+  await seedMembershipPlans(t.database.db);
+  const [course] = await t.database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, 'divorce-mediation-essentials'));
+  courseId = course?.id ?? '';
+  people = await createSignedInActors(t.app, t.database.db, APP_URL, book);
+  const [bought] = await t.database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, 'banking-regulation-update'));
+  boughtCourseId = bought?.id ?? '';
+  await attachDemoRecording(t.database.db, boughtCourseId);
+  const billing = new BillingRepository(t.database.db);
+  for (const name of SIGNED_IN_ACTORS) {
+    // A paid purchase as the payment webhook job records it.
+    const intent = await billing.createIntent({
+      userId: people[name].userId,
+      kind: 'COURSE',
+      courseId: boughtCourseId,
+      amountCents: 4900,
+      currency: 'usd',
+      provider: 'sandbox',
+      status: 'COMPLETED',
+    });
+    await billing.recordCoursePurchase(intent);
+  }
+  // Every signed-in actor owns data: two admissions, a practice-area selection and a new name.
+  for (const name of SIGNED_IN_ACTORS) {
+    const headers = headersOf(name);
+    const ids = { NY: '', TX: '' };
+    for (const code of ['NY', 'TX'] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/jurisdiction',
+        headers,
+        payload: { jurisdictionCode: code, barNumber: OWN[name].bar[code], birthDate: '1987-04-02' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids[code] = response.json<{ id: string }>().id;
+    }
+    admissions[name] = ids;
+    const areas = await t.app.inject({
+      method: 'POST',
+      url: '/api/practice-area',
+      headers,
+      payload: { selectedPracticeAreas: OWN[name].areas },
+    });
+    expect(areas.statusCode, areas.body).toBe(200);
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-name',
+      headers,
+      payload: { fullName: OWN[name].renamed },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  }
+});
+afterAll(async () => t.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route (or a stated reason to skip it), with its declared access', () => {
+    const registered = registeredRouteKeys();
+    const rowKeys = new Set(ROWS.map((row) => row.route));
+    const uncovered = registered
+      .filter(({ key }) => !rowKeys.has(key as MatrixRow['route']))
+      .filter(({ key }) => !SKIPPED.some((skip) => skip.pattern.test(key)))
+      .map(({ key }) => key);
+    expect(uncovered, 'routes without a row in ROWS').toEqual([]);
+    const stale = ROWS.filter((row) => !registered.some(({ key }) => key === row.route)).map(
+      (row) => row.route,
+    );
+    expect(stale, 'rows for routes that are not registered').toEqual([]);
+    const accessMismatch = ROWS.filter(
+      (row) => (registered.find(({ key }) => key === row.route)?.access ?? null) !== row.access,
+    ).map((row) => row.route);
+    expect(accessMismatch, 'rows whose access differs from the route’s config.access').toEqual([]);
+  });
+
+  it('the actors hold real tokens with the role they stand for', () => {
+    expect(
+      Object.fromEntries(SIGNED_IN_ACTORS.map((name) => [name, decodeJwt(people[name].token).role])),
+    ).toEqual({ guest: 'guest', user: 'user', enterprise: 'enterprise', another: 'guest' });
+  });
+
+  it('each actor sees only their own data', async () => {
+    for (const name of SIGNED_IN_ACTORS) {
+      const items = await myAdmissions(name);
+      expect(items.map((item) => item.barNumber).sort(), name).toEqual([OWN[name].bar.NY, OWN[name].bar.TX]);
+      expect(await mySelectedAreas(name), name).toEqual(OWN[name].areas);
+    }
+  });
+
+  it('nobody changes or removes another user’s admission: 404, and the owner’s row is unchanged', async () => {
+    const before = Object.fromEntries(
+      await Promise.all(SIGNED_IN_ACTORS.map(async (name) => [name, await myAdmissions(name)] as const)),
+    );
+    for (const intruder of SIGNED_IN_ACTORS) {
+      for (const owner of SIGNED_IN_ACTORS.filter((name) => name !== intruder)) {
+        for (const id of [admissions[owner].NY, admissions[owner].TX]) {
+          const put = await t.app.inject({
+            method: 'PUT',
+            url: `/api/jurisdiction/${id}`,
+            headers: headersOf(intruder),
+            payload: { barNumber: STOLEN_BAR_NUMBER, complianceGroup: 'stolen' },
+          });
+          const remove = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/jurisdiction/${id}`,
+            headers: headersOf(intruder),
+          });
+          for (const response of [put, remove]) {
+            expect(response.statusCode, `${intruder} on ${owner}'s admission`).toBe(404);
+            expect(ErrorBodySchema.parse(response.json()).error.code).toBe('ADMISSION_NOT_FOUND');
+            expect(problemsWith(response, intruder, `${intruder} on ${owner}'s admission`)).toEqual([]);
+          }
+        }
+      }
+    }
+    for (const name of SIGNED_IN_ACTORS) expect(await myAdmissions(name), name).toEqual(before[name]);
+  });
+
+  it('every route × every actor answers what it should, < 500, and shows nothing of anyone else', async () => {
+    const observed: Record<string, Record<string, number>> = {};
+    const expected: Record<string, Record<string, number>> = {};
+    const problems: string[] = [];
+    for (const row of ROWS) {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const response = await send(row, actor);
+        seen[actor] = response.statusCode;
+        wanted[actor] = expectedStatus(row, actor);
+        problems.push(...problemsWith(response, actor, `${actor} ${row.route}`));
+      }
+      observed[row.route] = seen;
+      expected[row.route] = wanted;
+    }
+    expect(observed).toEqual(expected);
+    expect(problems).toEqual([]);
+  });
+
+  it('after the matrix, the owner’s admission is as the owner left it', async () => {
+    const guestNewYork = (await myAdmissions('guest')).find((item) => item.id === admissions.guest.NY);
+    expect(guestNewYork).toMatchObject({ barNumber: OWN.guest.bar.NY, admittedOn: '2016-09-01' });
+    for (const name of SIGNED_IN_ACTORS) {
+      // Each added California and removed Texas; the other guest's DELETE aimed at the owner's row instead.
+      const codes = name === 'another' ? ['CA', 'NY', 'TX'] : ['CA', 'NY'];
+      expect(
+        (await myAdmissions(name)).map((item) => item.jurisdiction.code),
+        name,
+      ).toEqual(codes);
+      expect(await mySelectedAreas(name), name).toEqual(OWN[name].areas);
+    }
+  });
+});
+
+describe('tokens of the embedded issuer', () => {
+  const protectedRows = () => ROWS.filter((row) => row.access !== null && row.access !== 'public');
+  const now = () => Math.floor(Date.now() / 1000);
+  const claims = (overrides: Partial<Parameters<typeof signWithIssuerKey>[2]> = {}) => ({
+    subject: people.guest.userId,
+    issuer: APP_URL,
+    audience: APP_URL,
+    issuedAt: now() - 60,
+    expiresAt: now() + 600,
+    role: 'enterprise',
+    ...overrides,
+  });
+
+  /** Every signed-in route refuses the token with 401 UNAUTHENTICATED (and, if given, that message). */
+  async function expectUnauthenticatedEverywhere(token: string, label: string, message = /./) {
+    const problems: string[] = [];
+    for (const row of protectedRows()) {
+      const response = await send(row, 'guest', { authorization: `Bearer ${token}` });
+      const error = response.statusCode === 401 ? ErrorBodySchema.parse(response.json()).error : null;
+      if (error?.code !== 'UNAUTHENTICATED' || !message.test(error.message)) {
+        problems.push(`${label} → ${row.route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }
+
+  it('accepts a token signed with the issuer’s key for the right issuer and audience (the control)', async () => {
+    const token = await signWithIssuerKey(t.database.db, SECRET, claims());
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jurisdiction',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain(OWN.guest.bar.NY);
+  });
+
+  it.each<[string, () => Parameters<typeof signWithIssuerKey>[2], RegExp]>([
+    ['another issuer', () => claims({ issuer: 'https://evil.example' }), /not valid/],
+    ['another audience', () => claims({ audience: 'https://someone-else.example' }), /not valid/],
+    ['an expiry in the past', () => claims({ issuedAt: now() - 16 * 60, expiresAt: now() - 60 }), /expired/],
+  ])('refuses a token of the issuer’s key with %s: 401 UNAUTHENTICATED', async (label, make, message) => {
+    const token = await signWithIssuerKey(t.database.db, SECRET, make());
+    await expectUnauthenticatedEverywhere(token, label, message);
+  });
+
+  it('refuses a real token once its 15 minutes are over', async () => {
+    const token = people.guest.token;
+    // Only Date moves: timers stay real, so the database driver (PGlite or pg) is untouched.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(((decodeJwt(token).exp ?? 0) + 60) * 1000);
+      await expectUnauthenticatedEverywhere(token, 'expired', /expired/);
+    } finally {
+      vi.useRealTimers();
+    }
+    const stillValid = await t.app.inject({
+      method: 'GET',
+      url: '/api/jurisdiction',
+      headers: people.guest.headers,
+    });
+    expect(stillValid.statusCode).toBe(200);
+  });
+
+  it('refuses a real token whose payload was changed (more role, someone else’s subject)', async () => {
+    const [header, payload, signature] = people.guest.token.split('.') as [string, string, string];
+    const claimsOfToken = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    for (const change of [{ role: 'enterprise' }, { sub: people.another.userId }]) {
+      const forged = Buffer.from(JSON.stringify({ ...claimsOfToken, ...change })).toString('base64url');
+      await expectUnauthenticatedEverywhere(`${header}.${forged}.${signature}`, JSON.stringify(change));
+    }
+  });
+
+  it('refuses a real token with a changed signature, without one, or signed by another key', async () => {
+    const [header, payload, signature] = people.guest.token.split('.') as [string, string, string];
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    await expectUnauthenticatedEverywhere(`${header}.${payload}.${flipped}`, 'changed signature');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    await expectUnauthenticatedEverywhere(`${none}.${payload}.`, 'alg none');
+    const stranger = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const strangers = await new SignJWT(decodeJwt(people.guest.token))
+      .setProtectedHeader(decodeProtectedHeader(people.guest.token) as { alg: string; kid: string })
+      .sign(stranger.privateKey);
+    await expectUnauthenticatedEverywhere(strangers, 'same kid, another key');
+  });
+});

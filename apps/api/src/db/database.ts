@@ -1,0 +1,131 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config/env.js';
+import * as billing from './schema/billing.js';
+import * as completions from './schema/completions.js';
+import * as courses from './schema/courses.js';
+import * as identity from './schema/identity.js';
+import * as lawyerProfile from './schema/lawyer-profile.js';
+import * as learning from './schema/learning.js';
+import * as mail from './schema/mail.js';
+import * as questionnaires from './schema/questionnaires.js';
+import * as taxonomy from './schema/taxonomy.js';
+import * as video from './schema/video.js';
+
+export const schema = {
+  ...taxonomy,
+  ...courses,
+  ...mail,
+  ...identity,
+  ...lawyerProfile,
+  ...billing,
+  ...learning,
+  ...video,
+  ...questionnaires,
+  ...completions,
+};
+export type Schema = typeof schema;
+
+/** The Drizzle database both adapters satisfy (PGlite embedded, PostgreSQL in production). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL on the same connection(s): parameterless text may hold several statements (pg-boss migrations). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+/**
+ * Migrations live in apps/api/drizzle. Both the sources (src/db/database.ts) and the bundle (dist/server.js)
+ * find it from their own location.
+ */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  return (
+    candidates.find((folder) => existsSync(path.join(folder, 'meta/_journal.json'))) ?? candidates[0] ?? here
+  );
+}
+
+export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows as unknown[] };
+      },
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // pg_trgm backs the catalog search index (migration 0001); PostgreSQL ships it in its contrib package.
+  const options = { extensions: { pg_trgm } };
+  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite's query() is one prepared statement; exec() runs a script and answers one result per statement.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query within the time limit. */
+export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(false);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/**
+ * Refreshes planner statistics (and the visibility map PostgreSQL uses for index-only scans) after a bulk load.
+ * PGlite runs no autovacuum, so the seeders call this themselves.
+ */
+export async function analyzeDatabase(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseTarget(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) };
+}

@@ -1,0 +1,283 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { courses } from './courses.js';
+import { users } from './identity.js';
+
+/*
+ * Memberships and payments (payments issue). Money is integer cents everywhere; currencies are lower-case ISO
+ * codes as Stripe writes them ('usd').
+ */
+
+export const planKind = pgEnum('plan_kind', ['INDIVIDUAL', 'ENTERPRISE']);
+export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
+export const checkoutKind = pgEnum('checkout_kind', ['MEMBERSHIP', 'ENTERPRISE', 'COURSE']);
+export const checkoutStatus = pgEnum('checkout_status', ['OPEN', 'COMPLETED', 'FAILED', 'EXPIRED']);
+
+/** A membership plan (the spec's content service): Individual, Enterprise. */
+export const membershipPlans = pgTable('membership_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable product id shown to the browser (the spec's "product id"), e.g. 'individual'. */
+  slug: text('slug').notNull().unique(),
+  kind: planKind('kind').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A plan's features in display order, each included or not. */
+export const planFeatures = pgTable(
+  'plan_features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    included: boolean('included').notNull(),
+  },
+  (table) => [unique('plan_features_plan_position_unique').on(table.planId, table.position)],
+);
+
+/**
+ * A recurring price of a plan. `id` is the price id the browser sends to checkout and the Stripe lookup key of the
+ * matching Stripe price (e.g. 'individual-annual'). Individual prices have `unitAmountCents`; enterprise prices are
+ * per seat with volume tiers (price_tiers) and a seat range.
+ */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    id: text('id').primaryKey(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'cascade' }),
+    interval: billingInterval('interval').notNull(),
+    currency: text('currency').notNull(),
+    unitAmountCents: integer('unit_amount_cents'),
+    minSeats: integer('min_seats').notNull().default(1),
+    maxSeats: integer('max_seats').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    unique('plan_prices_plan_interval_unique').on(table.planId, table.interval),
+    check(
+      'plan_prices_amount_not_negative',
+      sql`${table.unitAmountCents} is null or ${table.unitAmountCents} >= 0`,
+    ),
+  ],
+);
+
+/** Volume tiers of a per-seat price: every seat costs the unit amount of the tier the seat count falls in. */
+export const priceTiers = pgTable(
+  'price_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => planPrices.id, { onDelete: 'cascade' }),
+    minSeats: integer('min_seats').notNull(),
+    /** Null: no upper bound. */
+    maxSeats: integer('max_seats'),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+  },
+  (table) => [
+    unique('price_tiers_price_min_unique').on(table.priceId, table.minSeats),
+    check('price_tiers_amount_not_negative', sql`${table.unitAmountCents} >= 0`),
+  ],
+);
+
+/** The payment provider's customer of a user (one per user and provider). */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('billing_customers_user_provider_unique').on(table.userId, table.provider),
+    unique('billing_customers_provider_customer_unique').on(table.provider, table.providerCustomerId),
+  ],
+);
+
+/** What a user set out to buy; its id is the checkout's client_reference_id and idempotency key. */
+export const checkoutIntents = pgTable(
+  'checkout_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: checkoutKind('kind').notNull(),
+    priceId: text('price_id').references(() => planPrices.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    seats: integer('seats').notNull().default(1),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    status: checkoutStatus('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('checkout_intents_provider_session_unique').on(table.provider, table.providerSessionId),
+    index('checkout_intents_user_idx').on(table.userId),
+  ],
+);
+
+/** Firms (enterprise customers). Members and invitations arrive with the enterprise issue. */
+export const firms = pgTable(
+  'firms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    seats: integer('seats').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('firms_owner_unique').on(table.ownerUserId)],
+);
+
+/**
+ * A membership subscription as the provider last reported it (the whole state is re-read on every event).
+ * `status` is Stripe's (active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').references(() => firms.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => planPrices.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    seats: integer('seats').notNull().default(1),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('subscriptions_provider_subscription_unique').on(table.provider, table.providerSubscriptionId),
+    index('subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** A single course bought outright (payment mode); it stays the user's whatever happens to memberships. */
+export const coursePurchases = pgTable(
+  'course_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    intentId: uuid('intent_id')
+      .notNull()
+      .references(() => checkoutIntents.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('course_purchases_user_course_unique').on(table.userId, table.courseId),
+    unique('course_purchases_intent_unique').on(table.intentId),
+  ],
+);
+
+/** Every webhook event received, once: the id makes redelivery a no-op; the job marks it processed. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+/*
+ * The sandbox payment provider's own store (the default adapter, no network): what Stripe would keep on its side.
+ * Only integrations/payments/sandbox reads and writes these.
+ */
+
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  mode: text('mode').notNull(),
+  customerId: text('customer_id').notNull(),
+  clientReferenceId: text('client_reference_id').notNull(),
+  priceId: text('price_id'),
+  productName: text('product_name').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  amountTotalCents: integer('amount_total_cents').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').notNull().$type<Record<string, string>>(),
+  /** open | complete | expired */
+  status: text('status').notNull().default('open'),
+  /** unpaid | paid */
+  paymentStatus: text('payment_status').notNull().default('unpaid'),
+  subscriptionId: text('subscription_id'),
+  /** Why the last card was refused, shown on the checkout page. */
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  status: text('status').notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  /** The test card on file (last four digits). */
+  cardLast4: text('card_last4').notNull(),
+  metadata: jsonb('metadata').notNull().$type<Record<string, string>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxInvoices = pgTable('sandbox_invoices', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id'),
+  customerId: text('customer_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** paid | open | void */
+  status: text('status').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MEDIA_PROVIDERS } from '@counsel/contracts';
+import { courses } from './courses.js';
+import { enrollments } from './learning.js';
+
+/*
+ * On-demand video with verified attendance (learning issue). The server is the judge of what was watched: the
+ * player's heartbeats are checked against the clock (packages/domain/src/watch-progress.ts) and only credited
+ * ranges are kept. Attendance codes are planned per enrollment at random moments and revealed only once the
+ * moment was watched.
+ */
+
+export const mediaProvider = pgEnum('media_provider', MEDIA_PROVIDERS);
+
+export interface StoredChapter {
+  startTime: number;
+  title: string;
+}
+export interface StoredCaption {
+  language: string;
+  label: string;
+  /** LOCAL: the file inside the asset's folder; MUX: the text track id. */
+  ref: string;
+}
+
+/** The recording of an on-demand course: a local demo asset (apps/api/media/<key>) or a Mux playback id. */
+export const courseMedia = pgTable(
+  'course_media',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    provider: mediaProvider('provider').notNull(),
+    /** LOCAL: the folder under apps/api/media; MUX: the signed playback id. */
+    assetKey: text('asset_key').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    chapters: jsonb('chapters').$type<StoredChapter[]>().notNull().default([]),
+    captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('course_media_duration_positive', sql`${table.durationSeconds} > 0`)],
+);
+
+/** Where one player session (a tab or device) was at its last heartbeat. */
+export interface StoredSessionAnchor {
+  position: number;
+  /** Server time of that heartbeat, epoch ms. */
+  at: number;
+  sequence?: number;
+}
+
+/** One row per enrollment that has played its video: the credited ranges and the state of the judge. */
+export const watchProgress = pgTable('watch_progress', {
+  enrollmentId: uuid('enrollment_id')
+    .primaryKey()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  /** Merged, sorted [start, end] seconds the server credited. */
+  ranges: jsonb('ranges').$type<[number, number][]>().notNull().default([]),
+  watchedSeconds: real('watched_seconds').notNull().default(0),
+  progressPercent: smallint('progress_percent').notNull().default(0),
+  /** The last position any device reported (resume point). */
+  positionSeconds: real('position_seconds').notNull().default(0),
+  /** Wall-clock time already spent on credit: two devices at once cannot earn twice (watch-progress.ts). */
+  creditClockAt: timestamp('credit_clock_at', { withTimezone: true, mode: 'date' }),
+  sessions: jsonb('sessions').$type<Record<string, StoredSessionAnchor>>().notNull().default({}),
+  heartbeats: integer('heartbeats').notNull().default(0),
+  firstPlayedAt: timestamp('first_played_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An attendance code at an undisclosed moment of one enrollment's video (NY's provider-verified standard). */
+export const attendanceCheckpoints = pgTable(
+  'attendance_checkpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    ordinal: smallint('ordinal').notNull(),
+    momentSeconds: real('moment_seconds').notNull(),
+    /** The current code (four digits); replaced when the segment is re-watched before the code was entered. */
+    code: text('code').notNull(),
+    /** Codes shown for this moment so far (1 after the first reveal). */
+    codesShown: smallint('codes_shown').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [unique('attendance_checkpoints_enrollment_ordinal').on(table.enrollmentId, table.ordinal)],
+);

@@ -1,0 +1,130 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@counsel/domain';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins/jwt';
+import type { AppConfig } from '../../config/env.js';
+import type { Database } from '../../db/database.js';
+import { accounts, jwks, sessions, users, verifications } from '../../db/schema/identity.js';
+import type { Mailer } from '../mail/mailer.js';
+import { googleDisplayName, type GoogleIdTokenVerifier } from './google-id-token-verifier.js';
+import { createMailTemplates } from '../mail/mail-templates.js';
+
+/** better-auth endpoints that set a password: our policy runs before each. */
+const PASSWORD_SETTING_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/** ID tokens live 15 minutes (identity issue); the browser asks for a fresh one before expiry. */
+export const ID_TOKEN_LIFETIME = '15m';
+
+export interface IdentityProviderOptions {
+  db: Database;
+  config: Pick<AppConfig, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>;
+  mailer: Mailer;
+  /** The lower-case `role` claim for a user, derived from the database whenever a token is issued. */
+  roleClaimFor: (userId: string) => Promise<string>;
+  /** Google sign-in (GOOGLE_CLIENT_ID/SECRET), with the port that checks Google ID tokens; absent when off. */
+  google?: { clientId: string; clientSecret: string; verifier: GoogleIdTokenVerifier };
+}
+
+/**
+ * The embedded identity provider (DESIGN.md §5): better-auth in-process at /api/identity/*, on our own Drizzle
+ * tables, with verified e-mail and password reset through the mail port, and short-lived EdDSA ID tokens (jwt
+ * plugin) whose `role` claim is recomputed at every issue. The JWKS is published at /api/identity/jwks.
+ */
+export function createIdentityProvider({
+  db,
+  config,
+  mailer,
+  roleClaimFor,
+  google,
+}: IdentityProviderOptions) {
+  const templates = createMailTemplates(config.APP_URL);
+  return betterAuth({
+    appName: 'Counsel CLE',
+    baseURL: config.APP_URL,
+    basePath: '/api/identity',
+    secret: config.BETTER_AUTH_SECRET,
+    trustedOrigins: [config.APP_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, jwks },
+    }),
+    user: { modelName: 'users' },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.isProduction },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        const email = templates.passwordResetEmail({ name: user.name, url });
+        await mailer.send({ to: user.email, template: 'password-reset', ...email });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const email = templates.verificationEmail({ name: user.name, url });
+        await mailer.send({ to: user.email, template: 'verification', ...email });
+      },
+    },
+    // Google (ADR 006): ID tokens are checked only through our port, never better-auth's own key fetch, and no
+    // session is issued for an address Google has not verified (the redirect flow included).
+    socialProviders: google
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            requireEmailVerification: true,
+            verifyIdToken: async (token) => {
+              await google.verifier.verify(token);
+              return true;
+            },
+            mapProfileToUser: (profile) => ({ name: googleDisplayName(profile.name, profile.email) }),
+          },
+        }
+      : {},
+    hooks: {
+      // Our password policy (common passwords, the e-mail inside the password) on every way to set one.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_SETTING_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof password !== 'string') return;
+        // Sign-up names the address in its body; a change of password belongs to the signed-in user.
+        const email =
+          typeof body.email === 'string'
+            ? body.email
+            : ctx.path === '/change-password'
+              ? (await getSessionFromCtx(ctx))?.user.email
+              : undefined;
+        const problem = passwordProblem(password, email ? { email } : {});
+        if (problem) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_NOT_ALLOWED', message: problem });
+      }),
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.APP_URL,
+          audience: config.APP_URL,
+          expirationTime: ID_TOKEN_LIFETIME,
+          definePayload: async ({ user }) => ({
+            role: await roleClaimFor(user.id),
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: user.name,
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type IdentityProvider = ReturnType<typeof createIdentityProvider>;

@@ -1,0 +1,122 @@
+/**
+ * The payment port (DESIGN.md §3). Two adapters: `stripe` (official SDK; STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
+ * and `sandbox` (the default: in-app checkout and portal pages, its own store, Stripe-format events signed the
+ * Stripe way and POSTed to the same webhook route). The billing module only talks to this interface; money is
+ * integer cents; every object is read back whole from the provider, never patched from an event's delta.
+ */
+
+export type PaymentProviderName = 'stripe' | 'sandbox';
+
+export interface CheckoutCustomer {
+  userId: string;
+  email: string;
+  name: string;
+  /** The provider's customer id when the user already has one. */
+  providerCustomerId: string | null;
+}
+
+/** A recurring membership price (looked up by our price id = Stripe lookup key), `quantity` seats. */
+export interface SubscriptionLineItem {
+  kind: 'subscription';
+  priceId: string;
+  quantity: number;
+  /** What the buyer sees, and the total we expect (the sandbox charges it; Stripe computes its own). */
+  description: string;
+  amountTotalCents: number;
+  currency: string;
+}
+
+/** One course bought outright: an ad-hoc price. */
+export interface OneTimeLineItem {
+  kind: 'payment';
+  description: string;
+  amountTotalCents: number;
+  currency: string;
+}
+
+export interface CreateCheckoutInput {
+  /** checkout_intents.id: client_reference_id, metadata.intentId and the idempotency key. */
+  intentId: string;
+  customer: CheckoutCustomer;
+  lineItem: SubscriptionLineItem | OneTimeLineItem;
+  /** Absolute; contains `{CHECKOUT_SESSION_ID}` for the provider to fill. */
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  url: string;
+  customerId: string;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  mode: 'subscription' | 'payment';
+  /** open | complete | expired */
+  status: string;
+  /** paid | unpaid | no_payment_required */
+  paymentStatus: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  clientReferenceId: string | null;
+  amountTotalCents: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  /**
+   * Why the buyer's last payment attempt was refused ("Your card was declined."), while the session stays open;
+   * null once paid. Optional: the sandbox fills it for the result page's "failed" state; Stripe may leave it out.
+   */
+  lastPaymentError?: string | null;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused. */
+  status: string;
+  /** Our price id (the Stripe price's lookup key). */
+  priceId: string | null;
+  quantity: number;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  metadata: Record<string, string>;
+}
+
+/** The parts of a verified webhook event the billing module reads (Stripe's event shape). */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the provider's customer for a user (once; the caller stores the id). */
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Verifies the signature of a webhook delivery on its raw body; throws PaymentSignatureError when it fails. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent;
+}
+
+/** A webhook whose signature, timestamp or body does not verify. */
+export class PaymentSignatureError extends Error {
+  override readonly name = 'PaymentSignatureError';
+}
+
+/** The provider refused or failed a call (network, bad parameters, unknown object). */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    readonly notFound = false,
+  ) {
+    super(message);
+  }
+}

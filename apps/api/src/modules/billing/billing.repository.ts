@@ -1,0 +1,334 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  billingCustomers,
+  checkoutIntents,
+  coursePurchases,
+  firms,
+  membershipPlans,
+  planPrices,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema/billing.js';
+import { courses } from '../../db/schema/courses.js';
+import { findPlanPrice } from '../../db/queries/plan-price.js';
+import { users } from '../../db/schema/identity.js';
+
+export type CheckoutIntentRow = typeof checkoutIntents.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type FirmRow = typeof firms.$inferSelect;
+
+/** Provider statuses that grant access (kept in step with packages/domain subscription-status.ts). */
+const ACCESS_STATUSES = ['active', 'trialing', 'past_due'];
+
+export interface SubscriptionState {
+  provider: string;
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  userId: string;
+  priceId: string;
+  status: string;
+  seats: number;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+}
+
+/** Memberships, checkouts, subscriptions, firms and webhook events: the only place with their queries. */
+export class BillingRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUser(userId: string) {
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  /** A price on sale now, with its plan and tiers (checkout). */
+  findPrice(priceId: string) {
+    return findPlanPrice(this.db, priceId, { onSale: true });
+  }
+
+  /** A price, on sale or retired (a subscription may sit on a retired one). */
+  findAnyPrice(priceId: string) {
+    return findPlanPrice(this.db, priceId, { onSale: false });
+  }
+
+  /** A published course by id or slug, with its price. */
+  async findCourseForSale(idOrSlug: string) {
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+    const [row] = await this.db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        priceCents: courses.priceCents,
+        currency: courses.currency,
+      })
+      .from(courses)
+      .where(and(eq(courses.published, true), isUuid ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
+      .limit(1);
+    return row;
+  }
+
+  async hasPurchasedCourse(userId: string, courseId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: coursePurchases.id })
+      .from(coursePurchases)
+      .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async findCustomerId(userId: string, provider: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: billingCustomers.providerCustomerId })
+      .from(billingCustomers)
+      .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** Stores the customer unless one was stored meanwhile; answers the one that is stored. */
+  async saveCustomerId(userId: string, provider: string, providerCustomerId: string): Promise<string> {
+    await this.db
+      .insert(billingCustomers)
+      .values({ userId, provider, providerCustomerId })
+      .onConflictDoNothing({ target: [billingCustomers.userId, billingCustomers.provider] });
+    return (await this.findCustomerId(userId, provider)) ?? providerCustomerId;
+  }
+
+  async findUserIdByCustomer(provider: string, providerCustomerId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(
+        and(
+          eq(billingCustomers.provider, provider),
+          eq(billingCustomers.providerCustomerId, providerCustomerId),
+        ),
+      )
+      .limit(1);
+    return row?.userId;
+  }
+
+  async createIntent(values: typeof checkoutIntents.$inferInsert): Promise<CheckoutIntentRow> {
+    const [row] = await this.db.insert(checkoutIntents).values(values).returning();
+    if (!row) throw new Error('checkout intent not stored');
+    return row;
+  }
+
+  async attachSession(intentId: string, providerSessionId: string): Promise<void> {
+    await this.db.update(checkoutIntents).set({ providerSessionId }).where(eq(checkoutIntents.id, intentId));
+  }
+
+  async markIntentFailed(intentId: string): Promise<void> {
+    await this.db
+      .update(checkoutIntents)
+      .set({ status: 'FAILED' })
+      .where(and(eq(checkoutIntents.id, intentId), eq(checkoutIntents.status, 'OPEN')));
+  }
+
+  async findIntent(intentId: string): Promise<CheckoutIntentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(checkoutIntents)
+      .where(eq(checkoutIntents.id, intentId))
+      .limit(1);
+    return row;
+  }
+
+  async findIntentBySession(provider: string, sessionId: string, userId: string) {
+    const [row] = await this.db
+      .select({
+        intent: checkoutIntents,
+        planName: membershipPlans.name,
+        interval: planPrices.interval,
+        courseTitle: courses.title,
+        courseSlug: courses.slug,
+      })
+      .from(checkoutIntents)
+      .leftJoin(planPrices, eq(planPrices.id, checkoutIntents.priceId))
+      .leftJoin(membershipPlans, eq(membershipPlans.id, planPrices.planId))
+      .leftJoin(courses, eq(courses.id, checkoutIntents.courseId))
+      .where(
+        and(
+          eq(checkoutIntents.provider, provider),
+          eq(checkoutIntents.providerSessionId, sessionId),
+          eq(checkoutIntents.userId, userId),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** OPEN → COMPLETED once; true only for the call that completed it. */
+  async completeIntent(intentId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(checkoutIntents)
+      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .where(and(eq(checkoutIntents.id, intentId), ne(checkoutIntents.status, 'COMPLETED')))
+      .returning({ id: checkoutIntents.id });
+    return rows.length > 0;
+  }
+
+  async recordCoursePurchase(intent: CheckoutIntentRow): Promise<void> {
+    if (!intent.courseId) return;
+    await this.db
+      .insert(coursePurchases)
+      .values({
+        userId: intent.userId,
+        courseId: intent.courseId,
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+      })
+      .onConflictDoNothing();
+  }
+
+  /** The newest subscription of the user that still grants access, else the newest one at all. */
+  async findCurrentSubscription(userId: string) {
+    const rows = await this.db
+      .select({
+        subscription: subscriptions,
+        planName: membershipPlans.name,
+        planKind: membershipPlans.kind,
+        productId: membershipPlans.slug,
+        interval: planPrices.interval,
+      })
+      .from(subscriptions)
+      .innerJoin(planPrices, eq(planPrices.id, subscriptions.priceId))
+      .innerJoin(membershipPlans, eq(membershipPlans.id, planPrices.planId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(20);
+    return rows.find((row) => ACCESS_STATUSES.includes(row.subscription.status)) ?? rows[0];
+  }
+
+  async hasAccessSubscription(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACCESS_STATUSES)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The role facts of DESIGN.md §5 from the subscriptions the user holds (firm seats: enterprise issue). */
+  async findRoleFacts(userId: string) {
+    const rows = await this.db
+      .select({ kind: membershipPlans.kind })
+      .from(subscriptions)
+      .innerJoin(planPrices, eq(planPrices.id, subscriptions.priceId))
+      .innerJoin(membershipPlans, eq(membershipPlans.id, planPrices.planId))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACCESS_STATUSES)));
+    return {
+      administersFirm: rows.some((row) => row.kind === 'ENTERPRISE'),
+      hasActiveEntitlement: rows.some((row) => row.kind === 'INDIVIDUAL'),
+    };
+  }
+
+  async findSubscription(
+    provider: string,
+    providerSubscriptionId: string,
+  ): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider),
+          eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Writes the whole state the provider reported (insert or replace), conflict-safe under parallel events. */
+  async upsertSubscription(state: SubscriptionState): Promise<SubscriptionRow> {
+    const values = { ...state, updatedAt: new Date() };
+    const [row] = await this.db
+      .insert(subscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: {
+          priceId: values.priceId,
+          status: values.status,
+          seats: values.seats,
+          currentPeriodEnd: values.currentPeriodEnd,
+          cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+          canceledAt: values.canceledAt,
+          updatedAt: values.updatedAt,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('subscription not stored');
+    return row;
+  }
+
+  /** The firm the user owns, created on the first enterprise subscription; its seats follow the subscription. */
+  async upsertOwnedFirm(ownerUserId: string, name: string, seats: number): Promise<FirmRow> {
+    const [row] = await this.db
+      .insert(firms)
+      .values({ ownerUserId, name, seats })
+      .onConflictDoUpdate({ target: firms.ownerUserId, set: { seats, updatedAt: new Date() } })
+      .returning();
+    if (!row) throw new Error('firm not stored');
+    return row;
+  }
+
+  async linkSubscriptionToFirm(subscriptionId: string, firmId: string): Promise<void> {
+    await this.db
+      .update(subscriptions)
+      .set({ firmId })
+      .where(
+        and(
+          eq(subscriptions.id, subscriptionId),
+          or(isNull(subscriptions.firmId), ne(subscriptions.firmId, firmId)),
+        ),
+      );
+  }
+
+  async findOwnedFirm(ownerUserId: string) {
+    const [row] = await this.db.select().from(firms).where(eq(firms.ownerUserId, ownerUserId)).limit(1);
+    return row;
+  }
+
+  /** Records a verified webhook event; false when its id was seen before (a redelivery). */
+  async recordEvent(event: {
+    id: string;
+    provider: string;
+    type: string;
+    payload: unknown;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .insert(webhookEvents)
+      .values(event)
+      .onConflictDoNothing({ target: webhookEvents.id })
+      .returning({ id: webhookEvents.id });
+    return rows.length > 0;
+  }
+
+  async forgetEvent(eventId: string): Promise<void> {
+    await this.db
+      .delete(webhookEvents)
+      .where(and(eq(webhookEvents.id, eventId), isNull(webhookEvents.processedAt)));
+  }
+
+  async findEvent(eventId: string) {
+    const [row] = await this.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
+    return row;
+  }
+
+  async markEventProcessed(eventId: string, error: string | null = null): Promise<void> {
+    await this.db
+      .update(webhookEvents)
+      .set({ processedAt: sql`now()`, error })
+      .where(eq(webhookEvents.id, eventId));
+  }
+}

@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CourseListQuery } from '@counsel/contracts';
+import type { Database } from '../../db/database.js';
+import {
+  courseCredits,
+  coursePracticeAreas,
+  courseSpeakers,
+  courses,
+  speakers,
+} from '../../db/schema/courses.js';
+import { jurisdictions, practiceAreas } from '../../db/schema/taxonomy.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/** The columns a course card needs: lists never read the long description or the search text. */
+const summaryColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  summary: courses.summary,
+  format: courses.format,
+  level: courses.level,
+  durationMinutes: courses.durationMinutes,
+  liveStartsAt: courses.liveStartsAt,
+  thumbnailUrl: courses.thumbnailUrl,
+};
+export type CourseSummaryRow = Pick<CourseRow, keyof typeof summaryColumns>;
+
+/** Filters after the service has folded the search words (normalizeForSearch) and resolved defaults. */
+export interface CourseFilter {
+  creditType: CourseListQuery['type'];
+  jurisdictionCodes: string[];
+  practiceAreaSlugs: string[];
+  searchWords: string[];
+  format: CourseListQuery['format'];
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export class CoursesRepository {
+  constructor(private readonly db: Database) {}
+
+  private where(filter: CourseFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
+    if (filter.format) conditions.push(eq(courses.format, filter.format));
+    for (const word of filter.searchWords) {
+      conditions.push(sql`${courses.searchText} like ${`%${escapeLike(word)}%`}`);
+    }
+    if (filter.creditType || filter.jurisdictionCodes.length > 0) {
+      const creditConditions: (SQL | undefined)[] = [eq(courseCredits.courseId, courses.id)];
+      if (filter.creditType) creditConditions.push(eq(courseCredits.creditType, filter.creditType));
+      if (filter.jurisdictionCodes.length > 0) {
+        creditConditions.push(
+          inArray(
+            courseCredits.jurisdictionId,
+            this.db
+              .select({ id: jurisdictions.id })
+              .from(jurisdictions)
+              .where(inArray(jurisdictions.code, filter.jurisdictionCodes)),
+          ),
+        );
+      }
+      conditions.push(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(courseCredits)
+            .where(and(...creditConditions)),
+        ),
+      );
+    }
+    if (filter.practiceAreaSlugs.length > 0) {
+      conditions.push(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(coursePracticeAreas)
+            .innerJoin(practiceAreas, eq(practiceAreas.id, coursePracticeAreas.practiceAreaId))
+            .where(
+              and(
+                eq(coursePracticeAreas.courseId, courses.id),
+                inArray(practiceAreas.slug, filter.practiceAreaSlugs),
+              ),
+            ),
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  async countMany(filter: CourseFilter): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(courses).where(this.where(filter));
+    return row?.total ?? 0;
+  }
+
+  async findMany(
+    filter: CourseFilter,
+    sort: CourseListQuery['sort'],
+    page: { limit: number; offset: number },
+  ): Promise<CourseSummaryRow[]> {
+    const orderBy =
+      sort === 'newest'
+        ? [desc(courses.publishedAt), asc(courses.title)]
+        : sort === 'start-date'
+          ? [sql`${courses.liveStartsAt} asc nulls last`, asc(courses.title)]
+          : [asc(courses.title)];
+    return this.db
+      .select(summaryColumns)
+      .from(courses)
+      .where(this.where(filter))
+      .orderBy(...orderBy, asc(courses.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** A published course by id or slug; `isUuid` says which column to look in. */
+  async findPublished(idOrSlug: string, isUuid: boolean): Promise<CourseRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.published, true), isUuid ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
+      .limit(1);
+    return row;
+  }
+
+  /** Course cards by id, published or not (a lawyer keeps seeing a course they enrolled in). */
+  async findSummaries(courseIds: string[]): Promise<CourseSummaryRow[]> {
+    if (courseIds.length === 0) return [];
+    return this.db.select(summaryColumns).from(courses).where(inArray(courses.id, courseIds));
+  }
+
+  async findSpeakers(courseIds: string[]) {
+    if (courseIds.length === 0) return [];
+    return this.db
+      .select({
+        courseId: courseSpeakers.courseId,
+        name: speakers.name,
+        title: speakers.title,
+        bio: speakers.bio,
+      })
+      .from(courseSpeakers)
+      .innerJoin(speakers, eq(speakers.id, courseSpeakers.speakerId))
+      .where(inArray(courseSpeakers.courseId, courseIds))
+      .orderBy(asc(courseSpeakers.position), asc(speakers.name));
+  }
+
+  async findPracticeAreas(courseIds: string[]) {
+    if (courseIds.length === 0) return [];
+    return this.db
+      .select({
+        courseId: coursePracticeAreas.courseId,
+        id: practiceAreas.id,
+        slug: practiceAreas.slug,
+        name: practiceAreas.name,
+      })
+      .from(coursePracticeAreas)
+      .innerJoin(practiceAreas, eq(practiceAreas.id, coursePracticeAreas.practiceAreaId))
+      .where(inArray(coursePracticeAreas.courseId, courseIds))
+      .orderBy(asc(practiceAreas.name));
+  }
+
+  /** Per course: its credit types, the most hours in any jurisdiction and how many jurisdictions it counts in. */
+  async findCreditSummaries(courseIds: string[]) {
+    if (courseIds.length === 0) return [];
+    return this.db
+      .select({
+        courseId: courseCredits.courseId,
+        creditType: courseCredits.creditType,
+        maxHours: sql<string>`max(${courseCredits.hours})`,
+        jurisdictionCount: sql<string>`count(distinct ${courseCredits.jurisdictionId})`,
+      })
+      .from(courseCredits)
+      .where(inArray(courseCredits.courseId, courseIds))
+      .groupBy(courseCredits.courseId, courseCredits.creditType);
+  }
+
+  async findCredits(courseId: string) {
+    return this.db
+      .select({
+        creditType: courseCredits.creditType,
+        category: courseCredits.category,
+        hours: courseCredits.hours,
+        approvalStatus: courseCredits.approvalStatus,
+        accreditationNumber: courseCredits.accreditationNumber,
+        jurisdiction: {
+          id: jurisdictions.id,
+          code: jurisdictions.code,
+          name: jurisdictions.name,
+          country: jurisdictions.country,
+          minutesPerCreditHour: jurisdictions.minutesPerCreditHour,
+        },
+      })
+      .from(courseCredits)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, courseCredits.jurisdictionId))
+      .where(eq(courseCredits.courseId, courseId))
+      .orderBy(asc(jurisdictions.name), asc(courseCredits.creditType), asc(courseCredits.category));
+  }
+}

@@ -1,0 +1,89 @@
+import type { CourseDetail, CourseList, CourseListQuery, CourseSummary } from '@counsel/contracts';
+import { normalizeForSearch } from '@counsel/domain';
+import { AppError } from '../../errors/app-error.js';
+import { emptyRelations, toCourseDetail, toCourseSummary, type CourseRelations } from './courses.mapper.js';
+import type { CourseFilter, CourseRow, CoursesRepository } from './courses.repository.js';
+
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_SEARCH_WORDS = 8;
+
+/** Catalog use cases: browse the published catalog and read one course. Public; no acting user needed. */
+export class CoursesService {
+  constructor(private readonly repository: CoursesRepository) {}
+
+  async listCourses(query: CourseListQuery): Promise<CourseList> {
+    const filter: CourseFilter = {
+      creditType: query.type,
+      jurisdictionCodes: [...new Set(query.states ?? [])],
+      practiceAreaSlugs: [...new Set(query.practiceAreas ?? [])],
+      searchWords: [...new Set(normalizeForSearch(query.q ?? '').split(' '))]
+        .filter((word) => word.length > 0)
+        .slice(0, MAX_SEARCH_WORDS),
+      format: query.format,
+    };
+    const { currentPage, pageSize } = query;
+    const [totalItems, rows] = await Promise.all([
+      this.repository.countMany(filter),
+      this.repository.findMany(filter, query.sort, { limit: pageSize, offset: (currentPage - 1) * pageSize }),
+    ]);
+    const relations = await this.loadRelations(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) => toCourseSummary(row, relations.get(row.id) ?? emptyRelations())),
+      pagination: { currentPage, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
+    };
+  }
+
+  async getCourse(idOrSlug: string): Promise<CourseDetail> {
+    const row = await this.findPublishedCourse(idOrSlug);
+    const [relations, creditRows] = await Promise.all([
+      this.loadRelations([row.id]),
+      this.repository.findCredits(row.id),
+    ]);
+    return toCourseDetail(row, relations.get(row.id) ?? emptyRelations(), creditRows);
+  }
+
+  /** A published course by id or slug, or 404 COURSE_NOT_FOUND (also used by the learning module). */
+  async findPublishedCourse(idOrSlug: string): Promise<CourseRow> {
+    const key = idOrSlug.trim();
+    const isUuid = UUID_PATTERN.test(key);
+    // Anything that is neither a UUID nor a slug cannot name a course: answer 404 without asking the database.
+    const row =
+      isUuid || SLUG_PATTERN.test(key)
+        ? await this.repository.findPublished(isUuid ? key.toLowerCase() : key, isUuid)
+        : undefined;
+    if (!row) throw new AppError('COURSE_NOT_FOUND', 'This course does not exist or is no longer published.');
+    return row;
+  }
+
+  /** Course cards by id, keyed by id (other modules' lists, e.g. My Learning); unknown ids are left out. */
+  async summariesByIds(courseIds: string[]): Promise<Map<string, CourseSummary>> {
+    const ids = [...new Set(courseIds)];
+    const [rows, relations] = await Promise.all([
+      this.repository.findSummaries(ids),
+      this.loadRelations(ids),
+    ]);
+    return new Map(
+      rows.map((row) => [row.id, toCourseSummary(row, relations.get(row.id) ?? emptyRelations())]),
+    );
+  }
+
+  private async loadRelations(courseIds: string[]): Promise<Map<string, CourseRelations>> {
+    const [speakerRows, areaRows, creditRows] = await Promise.all([
+      this.repository.findSpeakers(courseIds),
+      this.repository.findPracticeAreas(courseIds),
+      this.repository.findCreditSummaries(courseIds),
+    ]);
+    const byCourse = new Map<string, CourseRelations>(courseIds.map((id) => [id, emptyRelations()]));
+    for (const { courseId, ...speaker } of speakerRows) byCourse.get(courseId)?.speakers.push(speaker);
+    for (const { courseId, ...area } of areaRows) byCourse.get(courseId)?.practiceAreas.push(area);
+    for (const row of creditRows) {
+      const credit = byCourse.get(row.courseId)?.credit;
+      if (!credit) continue;
+      credit.creditTypes.add(row.creditType);
+      credit.maxHours = Math.max(credit.maxHours, Number(row.maxHours));
+      credit.jurisdictionCount = Math.max(credit.jurisdictionCount, Number(row.jurisdictionCount));
+    }
+    return byCourse;
+  }
+}

@@ -1,0 +1,31 @@
+import { AppError } from '../../errors/app-error.js';
+import type { MailOutboxRepository } from '../../integrations/mail/mail-outbox.repository.js';
+import { toMailboxPage, toMessagePage } from './dev-mailbox.mapper.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIST_LIMIT = 200;
+
+/**
+ * The development mailbox over the outbox table (MAIL_OUTBOX_UI, never in production). It reads through the
+ * outbox mailer's repository, so `mail_outbox` has one place for its queries.
+ */
+export class DevMailboxService {
+  constructor(
+    private readonly repository: MailOutboxRepository,
+    private readonly options: { smtpActive: boolean },
+  ) {}
+
+  async showMailbox(): Promise<string> {
+    const rows = await this.repository.findMany(LIST_LIMIT);
+    return toMailboxPage(rows, { smtpActive: this.options.smtpActive, limit: LIST_LIMIT });
+  }
+
+  async showMessage(messageId: string): Promise<string> {
+    // Anything that is not a UUID cannot name a message: answer 404 without asking the database.
+    const row = UUID_PATTERN.test(messageId)
+      ? await this.repository.findById(messageId.toLowerCase())
+      : undefined;
+    if (!row) throw new AppError('MESSAGE_NOT_FOUND', 'This message is not in the outbox.');
+    return toMessagePage(row);
+  }
+}

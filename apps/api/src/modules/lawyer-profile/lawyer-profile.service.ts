@@ -1,0 +1,86 @@
+import type {
+  AddUserJurisdiction,
+  UpdateUserJurisdiction,
+  UserJurisdiction,
+  UserJurisdictionList,
+  UserPracticeAreaList,
+} from '@counsel/contracts';
+import { AppError } from '../../errors/app-error.js';
+import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { LawyerProfileRepository } from './lawyer-profile.repository.js';
+
+const admissionNotFound = () => new AppError('ADMISSION_NOT_FOUND', 'You have no admission with this id.');
+
+/** The signed-in lawyer's admissions and practice areas. A lawyer sees and changes only their own. */
+export class LawyerProfileService {
+  constructor(private readonly repository: LawyerProfileRepository) {}
+
+  private async ownerId(identity: VerifiedIdentity): Promise<string> {
+    if (!(await this.repository.userExists(identity.subject))) {
+      throw new AppError('USER_NOT_FOUND', 'This account does not exist any more.');
+    }
+    return identity.subject;
+  }
+
+  async listJurisdictions(identity: VerifiedIdentity): Promise<UserJurisdictionList> {
+    return { items: await this.repository.findAdmissions(await this.ownerId(identity)) };
+  }
+
+  async addJurisdiction(identity: VerifiedIdentity, input: AddUserJurisdiction): Promise<UserJurisdiction> {
+    const userId = await this.ownerId(identity);
+    const jurisdictionId = await this.repository.findJurisdictionIdByCode(input.jurisdictionCode);
+    if (!jurisdictionId)
+      throw new AppError('JURISDICTION_NOT_FOUND', `There is no jurisdiction ${input.jurisdictionCode}.`);
+    const id = await this.repository.createAdmission(userId, jurisdictionId, {
+      barNumber: input.barNumber,
+      admittedOn: input.admittedOn ?? null,
+      birthDate: input.birthDate ?? null,
+      complianceGroup: input.complianceGroup ?? null,
+    });
+    if (!id) throw new AppError('ADMISSION_EXISTS', 'You already have this jurisdiction; edit it instead.');
+    return this.getAdmission(userId, id);
+  }
+
+  async updateJurisdiction(
+    identity: VerifiedIdentity,
+    admissionId: string,
+    input: UpdateUserJurisdiction,
+  ): Promise<UserJurisdiction> {
+    const userId = await this.ownerId(identity);
+    const id = await this.repository.updateAdmission(userId, admissionId, input);
+    if (!id) throw admissionNotFound();
+    return this.getAdmission(userId, id);
+  }
+
+  async removeJurisdiction(identity: VerifiedIdentity, admissionId: string): Promise<void> {
+    if (!(await this.repository.deleteAdmission(await this.ownerId(identity), admissionId)))
+      throw admissionNotFound();
+  }
+
+  async listPracticeAreas(identity: VerifiedIdentity): Promise<UserPracticeAreaList> {
+    return { items: await this.repository.findPracticeAreasWithSelection(await this.ownerId(identity)) };
+  }
+
+  async selectPracticeAreas(identity: VerifiedIdentity, slugs: string[]): Promise<UserPracticeAreaList> {
+    const userId = await this.ownerId(identity);
+    const wanted = [...new Set(slugs)];
+    const found = await this.repository.findPracticeAreaIds(wanted);
+    const unknown = wanted.filter((slug) => !found.some((area) => area.slug === slug));
+    if (unknown.length > 0) {
+      throw new AppError('PRACTICE_AREA_NOT_FOUND', `Unknown practice areas: ${unknown.join(', ')}.`, {
+        unknown,
+      });
+    }
+    await this.repository.replacePracticeAreas(
+      userId,
+      found.map((area) => area.id),
+    );
+    return this.listPracticeAreas(identity);
+  }
+
+  private async getAdmission(userId: string, admissionId: string): Promise<UserJurisdiction> {
+    const row = await this.repository.findAdmission(userId, admissionId);
+    if (!row) throw admissionNotFound();
+    return row;
+  }
+}

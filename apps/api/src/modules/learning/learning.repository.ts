@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema/identity.js';
+import { enrollments } from '../../db/schema/learning.js';
+import { watchProgress } from '../../db/schema/video.js';
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type EnrollmentAccess = EnrollmentRow['access'];
+
+/** The video slice's share watched and resume point of an enrollment (watch_progress). */
+export interface EnrollmentProgress {
+  progressPercent: number;
+  positionSeconds: number;
+}
+
+/** Newest visit first (never-visited last), then newest enrollment. */
+const LIST_ORDER = [
+  sql`${enrollments.lastVisitedAt} desc nulls last`,
+  desc(enrollments.enrolledAt),
+  desc(enrollments.id),
+];
+
+/** Enrollments: the only place with their queries. Every query is scoped to one user. */
+export class LearningRepository {
+  constructor(private readonly db: Database) {}
+
+  async userExists(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return row !== undefined;
+  }
+
+  async find(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Enrolls the user once (conflict-safe under parallel requests): `created` is true only for the call that
+   * inserted the row. An existing MEMBERSHIP enrollment becomes PURCHASE when the course was bought since.
+   */
+  async enroll(
+    userId: string,
+    courseId: string,
+    access: EnrollmentAccess,
+  ): Promise<{ row: EnrollmentRow; created: boolean }> {
+    const [inserted] = await this.db
+      .insert(enrollments)
+      .values({ userId, courseId, access })
+      .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+      .returning();
+    if (inserted) return { row: inserted, created: true };
+    if (access === 'PURCHASE') {
+      await this.db
+        .update(enrollments)
+        .set({ access })
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    }
+    const existing = await this.find(userId, courseId);
+    if (!existing) throw new Error('enrollment not stored');
+    return { row: existing, created: false };
+  }
+
+  /** Records a visit: started_at on the first one, last_visited_at every time. Undefined when not enrolled. */
+  async recordVisit(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(enrollments)
+      .set({ startedAt: sql`coalesce(${enrollments.startedAt}, ${now})`, lastVisitedAt: now })
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+      .returning();
+    return row;
+  }
+
+  async progressOf(enrollmentIds: string[]): Promise<Map<string, EnrollmentProgress>> {
+    if (enrollmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        enrollmentId: watchProgress.enrollmentId,
+        progressPercent: watchProgress.progressPercent,
+        positionSeconds: watchProgress.positionSeconds,
+      })
+      .from(watchProgress)
+      .where(inArray(watchProgress.enrollmentId, enrollmentIds));
+    return new Map(rows.map(({ enrollmentId, ...progress }) => [enrollmentId, progress]));
+  }
+
+  list(userId: string): Promise<EnrollmentRow[]> {
+    return this.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, userId))
+      .orderBy(...LIST_ORDER);
+  }
+
+  /** Started and not completed. */
+  listInProgress(userId: string): Promise<EnrollmentRow[]> {
+    return this.db
+      .select()
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, userId),
+          isNotNull(enrollments.startedAt),
+          isNull(enrollments.completedAt),
+        ),
+      )
+      .orderBy(...LIST_ORDER);
+  }
+}

@@ -1,0 +1,148 @@
+import type { Enrollment, EnrollmentList, EnrollmentState } from '@counsel/contracts';
+import { AppError } from '../../errors/app-error.js';
+import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { BillingRepository } from '../billing/billing.repository.js';
+import type { CourseRow } from '../courses/courses.repository.js';
+import type { CoursesService } from '../courses/courses.service.js';
+import { enrollmentStatus, toEnrollment } from './learning.mapper.js';
+import type { EnrollmentRow, LearningRepository } from './learning.repository.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What entitles a user (the billing module's facts): a subscription in an access status (active, trialing,
+ * past_due — individual or enterprise; firm seats arrive with the enterprise issue) or a purchase of the course.
+ */
+export type Entitlements = Pick<BillingRepository, 'hasAccessSubscription' | 'hasPurchasedCourse'>;
+
+type AccessOption = EnrollmentState['accessOptions'][number];
+
+export interface ActiveEnrollment {
+  userId: string;
+  enrollment: EnrollmentRow;
+  course: CourseRow;
+}
+
+/** Enrollment and My Learning: a lawyer sees and changes only their own enrollments. */
+export class LearningService {
+  constructor(
+    private readonly repository: LearningRepository,
+    private readonly entitlements: Entitlements,
+    private readonly courses: Pick<CoursesService, 'findPublishedCourse' | 'summariesByIds'>,
+  ) {}
+
+  private async ownerId(identity: VerifiedIdentity): Promise<string> {
+    const userId = identity.subject;
+    if (!UUID_PATTERN.test(userId) || !(await this.repository.userExists(userId))) {
+      throw new AppError('USER_NOT_FOUND', 'This account does not exist any more.');
+    }
+    return userId;
+  }
+
+  /** What the user holds for this course now, and what would give access when nothing does. */
+  private async accessTo(userId: string, course: { id: string; priceCents: number | null }) {
+    const [purchased, hasMembership] = await Promise.all([
+      this.entitlements.hasPurchasedCourse(userId, course.id),
+      this.entitlements.hasAccessSubscription(userId),
+    ]);
+    const access = purchased ? ('PURCHASE' as const) : hasMembership ? ('MEMBERSHIP' as const) : null;
+    const accessOptions: AccessOption[] =
+      access !== null ? [] : course.priceCents === null ? ['MEMBERSHIP'] : ['MEMBERSHIP', 'PURCHASE'];
+    return { access, hasMembership, accessOptions };
+  }
+
+  private async toEnrollments(rows: EnrollmentRow[], hasMembership: boolean): Promise<Enrollment[]> {
+    const [summaries, progress] = await Promise.all([
+      this.courses.summariesByIds(rows.map((row) => row.courseId)),
+      this.repository.progressOf(rows.map((row) => row.id)),
+    ]);
+    return rows.flatMap((row) => {
+      const course = summaries.get(row.courseId);
+      return course ? [toEnrollment(row, course, hasMembership, progress.get(row.id))] : [];
+    });
+  }
+
+  private async one(row: EnrollmentRow, hasMembership: boolean): Promise<Enrollment> {
+    const [enrollment] = await this.toEnrollments([row], hasMembership);
+    if (!enrollment) throw new Error(`course ${row.courseId} of an enrollment has no summary`);
+    return enrollment;
+  }
+
+  /** Enrolls once; `created` says whether this call created the enrollment (201) or found it (200). */
+  async enroll(
+    identity: VerifiedIdentity,
+    courseKey: string,
+  ): Promise<{ enrollment: Enrollment; created: boolean }> {
+    const userId = await this.ownerId(identity);
+    const course = await this.courses.findPublishedCourse(courseKey);
+    const { access, hasMembership, accessOptions } = await this.accessTo(userId, course);
+    if (access === null) {
+      throw new AppError(
+        'MEMBERSHIP_REQUIRED',
+        accessOptions.includes('PURCHASE')
+          ? 'Become a member or buy this course to enroll.'
+          : 'Become a member to enroll in this course.',
+        { accessOptions },
+      );
+    }
+    const { row, created } = await this.repository.enroll(userId, course.id, access);
+    return { enrollment: await this.one(row, hasMembership), created };
+  }
+
+  async state(identity: VerifiedIdentity, courseKey: string): Promise<EnrollmentState> {
+    const userId = await this.ownerId(identity);
+    const course = await this.courses.findPublishedCourse(courseKey);
+    const [row, { access, hasMembership, accessOptions }] = await Promise.all([
+      this.repository.find(userId, course.id),
+      this.accessTo(userId, course),
+    ]);
+    return {
+      enrolled: row !== undefined,
+      status: row ? enrollmentStatus(row, hasMembership) : null,
+      canEnroll: access !== null,
+      accessOptions,
+    };
+  }
+
+  /** The lawyer opened the course: started_at once, last_visited_at every time. 403 NOT_ENROLLED otherwise. */
+  async recordVisit(identity: VerifiedIdentity, courseKey: string): Promise<Enrollment> {
+    const userId = await this.ownerId(identity);
+    const course = await this.courses.findPublishedCourse(courseKey);
+    const row = await this.repository.recordVisit(userId, course.id);
+    if (!row) throw new AppError('NOT_ENROLLED', 'Enroll in this course first.');
+    return this.one(row, await this.entitlements.hasAccessSubscription(userId));
+  }
+
+  /** The lawyer's enrollment in a course, whatever its status (progress and completions are kept): 403 NOT_ENROLLED. */
+  async anyEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
+    const userId = await this.ownerId(identity);
+    const course = await this.courses.findPublishedCourse(courseKey);
+    const enrollment = await this.repository.find(userId, course.id);
+    if (!enrollment) throw new AppError('NOT_ENROLLED', 'Enroll in this course first.');
+    return { userId, enrollment, course };
+  }
+
+  /**
+   * The lawyer's enrollment in a course while it gives access (ENROLLED): the gate of the player, questionnaires and
+   * the credit claim. 403 NOT_ENROLLED without one, 403 ENROLLMENT_INACTIVE while its membership has ended.
+   */
+  async activeEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
+    const { userId, enrollment, course } = await this.anyEnrollment(identity, courseKey);
+    if (enrollment.access === 'MEMBERSHIP' && !(await this.entitlements.hasAccessSubscription(userId))) {
+      throw new AppError(
+        'ENROLLMENT_INACTIVE',
+        'Your membership has ended. Your progress is kept: renew to continue this course.',
+      );
+    }
+    return { userId, enrollment, course };
+  }
+
+  async list(identity: VerifiedIdentity, only: 'all' | 'in-progress'): Promise<EnrollmentList> {
+    const userId = await this.ownerId(identity);
+    const [rows, hasMembership] = await Promise.all([
+      only === 'all' ? this.repository.list(userId) : this.repository.listInProgress(userId),
+      this.entitlements.hasAccessSubscription(userId),
+    ]);
+    return { items: await this.toEnrollments(rows, hasMembership) };
+  }
+}

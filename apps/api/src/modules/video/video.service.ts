@@ -1,0 +1,276 @@
+import { randomInt } from 'node:crypto';
+import type {
+  Heartbeat,
+  HeartbeatResult,
+  Playback,
+  Thumbnails,
+  ThumbnailsRequest,
+  WatchProgress,
+} from '@counsel/contracts';
+import {
+  judgeHeartbeat,
+  mergeRanges,
+  planCheckpoints,
+  progressPercent,
+  rangeReaches,
+  watchRequirementMet,
+  coveredSeconds,
+  type HeartbeatRules,
+  type Range,
+} from '@counsel/domain';
+import { AppError } from '../../errors/app-error.js';
+import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { VideoProvider, VideoProviders } from '../../integrations/video/video-provider.js';
+import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
+import type { CheckpointRow, CourseMediaRow, VideoRepository, WatchProgressRow } from './video.repository.js';
+
+/** The player sends a heartbeat this often while playing (the judge's gap allowance is larger). */
+export const HEARTBEAT_INTERVAL_SECONDS = 10;
+/** Sessions silent for longer than this are forgotten (a new play starts a new anchor anyway). */
+const SESSION_RETENTION_MS = 6 * 60 * 60 * 1000;
+const MAX_SESSIONS = 20;
+
+export function newAttendanceCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/** What the completion module needs to know about the video requirement and its evidence. */
+export interface AttendanceFacts {
+  durationSeconds: number;
+  watchedSeconds: number;
+  coveragePercent: number;
+  watchRequirementMet: boolean;
+  heartbeats: number;
+  firstPlayedAt: Date | null;
+  checkpoints: CheckpointRow[];
+  codesComplete: boolean;
+}
+
+/**
+ * On-demand video with verified attendance: playback grants, the heartbeat judge (packages/domain/watch-progress),
+ * attendance codes and the progress a lawyer and My Learning see. Every call is scoped to the caller's enrollment.
+ */
+export class VideoService {
+  constructor(
+    private readonly repository: VideoRepository,
+    private readonly learning: Pick<LearningService, 'activeEnrollment' | 'anyEnrollment'>,
+    private readonly providers: VideoProviders,
+    private readonly rules: HeartbeatRules,
+  ) {}
+
+  private async mediaFor(courseId: string): Promise<{ media: CourseMediaRow; provider: VideoProvider }> {
+    const media = await this.repository.findMedia(courseId);
+    const provider = media ? this.providers[media.provider] : undefined;
+    if (!media || !provider) {
+      throw new AppError('VIDEO_NOT_AVAILABLE', 'This course has no recording to play here.');
+    }
+    return { media, provider };
+  }
+
+  private async ensureCheckpoints(enrollmentId: string, durationSeconds: number): Promise<void> {
+    await this.repository.ensureCheckpoints(enrollmentId, () =>
+      planCheckpoints(durationSeconds, () => randomInt(0, 1_000_000) / 1_000_000).map((plan) => ({
+        ...plan,
+        code: newAttendanceCode(),
+      })),
+    );
+  }
+
+  async playback(identity: VerifiedIdentity, courseKey: string): Promise<Playback> {
+    const { enrollment, course, userId } = await this.learning.activeEnrollment(identity, courseKey);
+    const { media, provider } = await this.mediaFor(course.id);
+    await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
+    const grant = await provider.playback(media, userId);
+    return {
+      courseId: course.id,
+      provider: media.provider,
+      src: grant.src,
+      mimeType: grant.mimeType,
+      playbackId: grant.playbackId,
+      tokens: grant.tokens,
+      poster: grant.poster,
+      durationSeconds: media.durationSeconds,
+      captions: grant.captions,
+      chapters: media.chapters,
+      maxPlaybackRate: this.rules.maxPlaybackRate,
+      heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS,
+      expiresAt: grant.expiresAt.toISOString(),
+    };
+  }
+
+  async thumbnails(identity: VerifiedIdentity, request: ThumbnailsRequest): Promise<Thumbnails> {
+    const media = await this.repository.userHasAsset(identity.subject, request.playbackId);
+    const provider = media ? this.providers[media.provider] : undefined;
+    if (!media || !provider) {
+      throw new AppError('VIDEO_NOT_AVAILABLE', 'No recording of your courses has this playback id.');
+    }
+    const items = await Promise.all(
+      request.chapters.map(async (chapter) => ({
+        startTime: chapter.startTime,
+        title: chapter.title,
+        url: await provider.thumbnailUrl(media.assetKey, Math.min(chapter.startTime, media.durationSeconds)),
+      })),
+    );
+    return { items };
+  }
+
+  private toProgress(
+    courseId: string,
+    media: CourseMediaRow,
+    row: WatchProgressRow | undefined,
+    checkpoints: CheckpointRow[],
+    completedAt: Date | null,
+  ): WatchProgress {
+    const ranges = (row?.ranges ?? []) as Range[];
+    const duration = media.durationSeconds;
+    const entered = checkpoints.filter((checkpoint) => checkpoint.verifiedAt !== null).length;
+    return {
+      courseId,
+      durationSeconds: duration,
+      watchedRanges: ranges.map(([start, end]) => [round(start), round(end)]),
+      watchedSeconds: round(coveredSeconds(ranges, 0, duration)),
+      progressPercent: progressPercent(ranges, duration),
+      resumePositionSeconds: round(row?.positionSeconds ?? 0),
+      watchRequirementMet: watchRequirementMet(ranges, duration),
+      verification: {
+        method: 'ATTENDANCE_CODES',
+        codesEntered: entered,
+        complete: checkpoints.length > 0 && entered === checkpoints.length,
+      },
+      completed: completedAt !== null,
+      completedAt: completedAt ? completedAt.toISOString() : null,
+    };
+  }
+
+  /** Progress is readable while the membership has lapsed too: it is kept. */
+  async progress(identity: VerifiedIdentity, courseKey: string): Promise<WatchProgress> {
+    const { enrollment, course } = await this.learning.anyEnrollment(identity, courseKey);
+    const { media } = await this.mediaFor(course.id);
+    const [row, checkpoints] = await Promise.all([
+      this.repository.findProgress(enrollment.id),
+      this.repository.checkpoints(enrollment.id),
+    ]);
+    return this.toProgress(course.id, media, row, checkpoints, enrollment.completedAt);
+  }
+
+  async heartbeat(identity: VerifiedIdentity, courseKey: string, beat: Heartbeat): Promise<HeartbeatResult> {
+    const active = await this.learning.activeEnrollment(identity, courseKey);
+    return this.judge(active, beat, Date.now());
+  }
+
+  /** One heartbeat, judged at `now` (epoch ms) under the progress row's lock. Exposed for the rule tests. */
+  async judge(active: ActiveEnrollment, beat: Heartbeat, now: number): Promise<HeartbeatResult> {
+    const { enrollment, course } = active;
+    const { media } = await this.mediaFor(course.id);
+    await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
+    return this.repository.withLockedProgress(enrollment.id, async (locked) => {
+      const sessions = { ...locked.row.sessions };
+      const verdict = judgeHeartbeat(
+        {
+          ranges: locked.row.ranges as Range[],
+          anchor: sessions[beat.sessionId] ?? null,
+          creditClockAt: locked.row.creditClockAt ? locked.row.creditClockAt.getTime() : null,
+        },
+        {
+          event: beat.event,
+          position: beat.position,
+          ...(beat.previousPosition !== undefined ? { previousPosition: beat.previousPosition } : {}),
+          ...(beat.sequence !== undefined ? { sequence: beat.sequence } : {}),
+          at: now,
+          durationSeconds: media.durationSeconds,
+        },
+        this.rules,
+      );
+      sessions[beat.sessionId] = verdict.anchor;
+      const ranges = mergeRanges(verdict.ranges);
+      const update = {
+        ranges,
+        watchedSeconds: coveredSeconds(ranges, 0, media.durationSeconds),
+        progressPercent: progressPercent(ranges, media.durationSeconds),
+        positionSeconds: verdict.anchor.position,
+        creditClockAt: verdict.creditClockAt === null ? null : new Date(verdict.creditClockAt),
+        sessions: pruneSessions(sessions, now),
+        heartbeats: locked.row.heartbeats + 1,
+      };
+      await locked.save(update);
+      const credited = verdict.credited;
+      const checkpoints = await locked.checkpoints();
+      const due = credited
+        ? checkpoints.filter(
+            (checkpoint) =>
+              checkpoint.verifiedAt === null && rangeReaches(credited, checkpoint.momentSeconds),
+          )
+        : [];
+      const revealed = await locked.reveal(
+        due.map((checkpoint) => checkpoint.id),
+        newAttendanceCode,
+      );
+      const byId = new Map(checkpoints.map((checkpoint) => [checkpoint.id, checkpoint]));
+      for (const checkpoint of revealed) byId.set(checkpoint.id, checkpoint);
+      return {
+        credited: credited ? [round(credited[0]), round(credited[1])] : null,
+        progress: this.toProgress(
+          course.id,
+          media,
+          { ...locked.row, ...update },
+          [...byId.values()],
+          enrollment.completedAt,
+        ),
+        revealedCodes: revealed.map((checkpoint) => ({
+          code: checkpoint.code,
+          momentSeconds: round(checkpoint.momentSeconds),
+        })),
+      };
+    });
+  }
+
+  async enterCode(identity: VerifiedIdentity, courseKey: string, code: string): Promise<WatchProgress> {
+    const { enrollment } = await this.learning.activeEnrollment(identity, courseKey);
+    const verified = await this.repository.verifyCode(enrollment.id, code.trim());
+    if (!verified) {
+      throw new AppError(
+        'ATTENDANCE_CODE_INVALID',
+        'That code does not match a code shown to you. Check the digits, or re-watch the segment to see a new code.',
+      );
+    }
+    return this.progress(identity, courseKey);
+  }
+
+  /** The video requirement and its evidence for the completion module (null: the course has no recording). */
+  async attendanceFacts(enrollmentId: string, courseId: string): Promise<AttendanceFacts | null> {
+    const media = await this.repository.findMedia(courseId);
+    if (!media) return null;
+    const [row, checkpoints] = await Promise.all([
+      this.repository.findProgress(enrollmentId),
+      this.repository.checkpoints(enrollmentId),
+    ]);
+    const ranges = (row?.ranges ?? []) as Range[];
+    const watched = coveredSeconds(ranges, 0, media.durationSeconds);
+    return {
+      durationSeconds: media.durationSeconds,
+      watchedSeconds: round(watched),
+      coveragePercent: Math.round((watched / media.durationSeconds) * 1000) / 10,
+      watchRequirementMet: watchRequirementMet(ranges, media.durationSeconds),
+      heartbeats: row?.heartbeats ?? 0,
+      firstPlayedAt: row?.firstPlayedAt ?? null,
+      checkpoints,
+      codesComplete:
+        checkpoints.length > 0 && checkpoints.every((checkpoint) => checkpoint.verifiedAt !== null),
+    };
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function pruneSessions<T extends { at: number }>(
+  sessions: Record<string, T>,
+  now: number,
+): Record<string, T> {
+  const kept = Object.entries(sessions)
+    .filter(([, anchor]) => now - anchor.at < SESSION_RETENTION_MS)
+    .sort((a, b) => b[1].at - a[1].at)
+    .slice(0, MAX_SESSIONS);
+  return Object.fromEntries(kept);
+}

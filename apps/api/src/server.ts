@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { loadOrCreateLocalSecret } from './integrations/auth/local-secret.js';
+import { resolveSandboxWebhookSecret } from './integrations/payments/sandbox/sandbox-secret.js';
+import { loadConfig } from './config/env.js';
+import { buildApp } from './app.js';
+import { createDatabase, databaseTarget } from './db/database.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { defaultMediaDir } from './integrations/video/local/local-media.js';
+
+/** `npm start`: migrate, seed an empty database with the demo catalog, serve the API and the web app. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(databaseTarget(config));
+  if (database.kind === 'pglite') await database.migrate();
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoData(database.db, new Date(), config.MEDIA_DIR ?? defaultMediaDir());
+  }
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  const identitySecret = config.BETTER_AUTH_SECRET ?? loadOrCreateLocalSecret(path.resolve(config.DATA_DIR));
+  const sandboxWebhookSecret = config.stripe ? undefined : resolveSandboxWebhookSecret(config);
+  const app = await buildApp({
+    config,
+    database,
+    identitySecret,
+    ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}),
+    ...(redis ? { redis } : {}),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Counsel CLE on ${config.APP_URL} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
