@@ -1,0 +1,127 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppFrame } from './app-frame';
+import { RequireSignedIn } from './guards';
+import { PageFallback } from './page-fallback';
+import { RootErrorPage, RouteErrorPage } from './route-error-page';
+
+/** What a route can tell the frame (AppLayout reads it with useMatches()). */
+export interface RouteHandle {
+  /** Spec §4: a page may hide the Become-a-Member promo box. */
+  hidePromo?: boolean;
+}
+
+const hidePromo: RouteHandle = { hidePromo: true };
+
+/**
+ * The spec §2 route table (plus the course page, which the spec's partial page list does not show).
+ * Every page is its own chunk (`lazy`, modules export `Component`), so a visitor downloads only what they open.
+ * `HydrateFallback` sits on each page (not on the frame) so the header stays visible while the first page loads.
+ */
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/landing'), HydrateFallback: PageFallback },
+  { path: 'dashboard', lazy: () => import('./routes/dashboard-home'), HydrateFallback: PageFallback },
+  { path: 'dashboard/courses', lazy: () => import('./routes/browse'), HydrateFallback: PageFallback },
+  {
+    path: 'dashboard/courses/:courseId',
+    lazy: () => import('./routes/course'),
+    HydrateFallback: PageFallback,
+  },
+  {
+    path: 'dashboard/choose-your-plan',
+    lazy: () => import('./routes/choose-your-plan'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  // Signed-in pages: visitors are sent to log in and come back here afterwards (guards.tsx), query included.
+  // Manage Firm shows its own 403 page to signed-in users without the ENTERPRISE role.
+  {
+    element: <RequireSignedIn />,
+    HydrateFallback: PageFallback,
+    children: [
+      { path: 'dashboard/learning', lazy: () => import('./routes/learning'), HydrateFallback: PageFallback },
+      // The course player (`?t=` seconds to start at), with verified attendance.
+      {
+        path: 'dashboard/courses/:courseId/watch',
+        lazy: () => import('./routes/watch-course'),
+        HydrateFallback: PageFallback,
+        handle: hidePromo,
+      },
+      {
+        path: 'dashboard/certificates',
+        lazy: () => import('./routes/certificates'),
+        HydrateFallback: PageFallback,
+      },
+      { path: 'dashboard/admin', lazy: () => import('./routes/admin'), HydrateFallback: PageFallback },
+      { path: 'dashboard/settings', lazy: () => import('./routes/settings'), HydrateFallback: PageFallback },
+      // Where the payment provider sends the buyer back (?session_id=…): polls until the payment is confirmed.
+      {
+        path: 'dashboard/payment/success',
+        lazy: () => import('./routes/payment-success'),
+        HydrateFallback: PageFallback,
+        handle: hidePromo,
+      },
+      {
+        path: 'dashboard/onboarding',
+        lazy: () => import('./routes/onboarding'),
+        HydrateFallback: PageFallback,
+        handle: hidePromo,
+      },
+    ],
+  },
+  {
+    path: 'auth/sign-in',
+    lazy: () => import('./routes/sign-in'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  // Matches both /auth/sign-up and the spec's /auth/sign-up/ (React Router ignores a trailing slash).
+  {
+    path: 'auth/sign-up',
+    lazy: () => import('./routes/sign-up'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  {
+    path: 'auth/verify-email',
+    lazy: () => import('./routes/verify-email'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: () => import('./routes/reset-password'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  { path: 'cookie-policy', lazy: () => import('./routes/cookie-policy'), HydrateFallback: PageFallback },
+  // Public: anyone (a bar, an employer) confirms a certificate by its number; no sign-in, no promo.
+  {
+    path: 'verify/:certificateNumber',
+    lazy: () => import('./routes/verify-certificate'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  {
+    path: 'zoom-client-view',
+    lazy: () => import('./routes/zoom-client-view'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
+  { path: '*', lazy: () => import('./routes/not-found'), HydrateFallback: PageFallback },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppFrame />,
+    errorElement: <RootErrorPage />,
+    children: [
+      // A pathless boundary inside the frame: a failing page shows the error page with the header still there.
+      { errorElement: <RouteErrorPage />, children: pages },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

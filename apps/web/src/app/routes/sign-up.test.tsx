@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../../stores/user-store';
+import { lastBodyTo, stubIdentity, testUser } from '../testing/identity-stub';
+import { renderApp } from '../testing/render-app';
+
+beforeEach(() => {
+  useUserStore.setState(useUserStore.getInitialState());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fill(password: string, acceptTerms = true) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Full name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  if (acceptTerms) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('Register', { timeout: 20_000 }, () => {
+  it('keeps the invitation token and shows the password rule', async () => {
+    stubIdentity({ user: null });
+    renderApp('/auth/sign-up/?token=invite-123');
+    expect(await screen.findByText('At least 8 characters.')).toBeTruthy();
+    await waitFor(() => {
+      expect(useUserStore.getState().invitationToken).toBe('invite-123');
+    });
+  });
+
+  it('refuses a short password and unaccepted terms before asking the API', async () => {
+    const api = stubIdentity({ user: null });
+    renderApp('/auth/sign-up/');
+    await fill('short');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password must be at least 8 characters long.',
+    );
+    expect(api.calls()).not.toContain('/api/auth/register');
+  });
+
+  it('says when the e-mail is taken', async () => {
+    stubIdentity({
+      user: null,
+      routes: {
+        '/api/auth/register': {
+          status: 409,
+          body: {
+            error: { code: 'EMAIL_TAKEN', message: 'An account with this e-mail address already exists.' },
+          },
+        },
+      },
+    });
+    renderApp('/auth/sign-up/');
+    await fill('long-enough');
+    expect((await screen.findByRole('alert')).textContent).toContain('An account already uses this e-mail');
+  });
+
+  it('shows the API’s own words for a password it refuses', async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    stubIdentity({
+      user: null,
+      routes: {
+        '/api/auth/register': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message } } },
+      },
+    });
+    renderApp('/auth/sign-up/');
+    await fill('password123');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('creates the account and asks to check the inbox', async () => {
+    const api = stubIdentity({
+      user: null,
+      routes: { '/api/auth/register': { status: 201, body: { user: testUser } } },
+    });
+    renderApp('/auth/sign-up/');
+    await fill('long-enough');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(lastBodyTo(api.fetchMock, '/api/auth/register')).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'long-enough',
+      acceptTerms: true,
+    });
+  });
+});

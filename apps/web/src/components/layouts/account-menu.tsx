@@ -1,0 +1,172 @@
+import { accountInitials, type Role } from '@counsel/domain';
+import { ChevronDown } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+
+/** What the frame needs to show a signed-in account; the app passes it in (components/ knows no feature). */
+export interface AccountSummary {
+  /** The display name (the e-mail when the account has no name). */
+  name: string;
+  /** The membership in words ("Individual", "Enterprise, 12 seats") while one is active; links to Settings. */
+  membership?: string | null;
+  onSignOut: () => void;
+}
+
+export interface AccountMenuProps extends AccountSummary {
+  role: Role;
+}
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/** The account entries before Sign Out: Manage Firm only for firm administrators, then Settings. */
+export function accountLinks(role: Role, membership?: string | null): AccountLink[] {
+  const links: AccountLink[] = [];
+  if (membership) links.push({ label: `Membership: ${membership}`, to: '/dashboard/settings#membership' });
+  if (role === 'ENTERPRISE') links.push({ label: 'Manage Firm', to: '/dashboard/admin' });
+  links.push({ label: 'Settings', to: '/dashboard/settings' });
+  return links;
+}
+
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 cursor-pointer';
+
+/** The initials in a circle, as the account button and the mobile menu show them. */
+export function AccountAvatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-brand-900"
+    >
+      {accountInitials(name)}
+    </span>
+  );
+}
+
+/**
+ * The header's account menu (ARIA menu button): initials and the name (cut with an ellipsis, full name in the
+ * title) open a menu of Manage Firm (ENTERPRISE only), Settings and Sign Out. Arrow keys, Home and End move
+ * between entries; Escape, Tab and a click outside close it.
+ */
+export function AccountMenu({ name, membership, role, onSignOut }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const links = accountLinks(role, membership);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, close]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = items();
+    const index = entries.findIndex((entry) => entry === document.activeElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      entries[(to + entries.length) % entries.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        move(index - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(entries.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
+        title={name}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        <AccountAvatar name={name} />
+        <span className="max-w-[140px] truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </button>
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10"
+        >
+          {links.map((link) => (
+            <li key={link.to} role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={link.to}
+                onClick={() => close(false)}
+                className={itemClass}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none" className="border-t border-slate-200">
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => {
+                close(true);
+                onSignOut();
+              }}
+              className={itemClass}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Toaster } from 'react-hot-toast';
+
+const TOAST_DURATION_MS = 2000;
+
+/** Toasts at the top centre for 2000 ms; success toasts carry a green icon (spec §9). */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        success: { iconTheme: { primary: '#16a34a', secondary: '#ffffff' } },
+      }}
+    />
+  );
+}

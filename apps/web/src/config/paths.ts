@@ -1,0 +1,29 @@
+/** The spec §2 route table, in one place for links (the router declares the same paths). */
+export const paths = {
+  landing: '/',
+  home: '/dashboard',
+  browse: '/dashboard/courses',
+  course: (slugOrId: string) => `/dashboard/courses/${encodeURIComponent(slugOrId)}`,
+  /** The course player (signed-in); `seconds` starts playback there (`?t=`, My Learning's Resume). */
+  watchCourse: (slugOrId: string, seconds?: number) =>
+    `/dashboard/courses/${encodeURIComponent(slugOrId)}/watch${
+      seconds !== undefined && seconds > 0 ? `?t=${Math.floor(seconds)}` : ''
+    }`,
+  learning: '/dashboard/learning',
+  certificates: '/dashboard/certificates',
+  /** The public page that confirms a certificate by its number (no sign-in; printed on the PDF as a QR code). */
+  verifyCertificate: (certificateNumber: string) => `/verify/${encodeURIComponent(certificateNumber)}`,
+  choosePlan: '/dashboard/choose-your-plan',
+  admin: '/dashboard/admin',
+  settings: '/dashboard/settings',
+  /** The payment result page, where checkout returns with `?session_id=`; not in the spec's partial page list. */
+  paymentSuccess: '/dashboard/payment/success',
+  /** First-time set-up (admissions, practice areas); not in the spec's partial page list. */
+  onboarding: '/dashboard/onboarding',
+  signIn: '/auth/sign-in',
+  signUp: '/auth/sign-up/',
+  verifyEmail: '/auth/verify-email',
+  resetPassword: '/auth/reset-password',
+  cookiePolicy: '/cookie-policy',
+  zoomClientView: '/zoom-client-view',
+} as const;

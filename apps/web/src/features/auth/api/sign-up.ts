@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisteredUser, UserProfile } from '@counsel/contracts';
+import { apiPost } from '../../../lib/api-client';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  /** A firm's invitation token carried from /auth/sign-up/?token=… (spec §7). */
+  invitationToken?: string | null;
+}
+
+/**
+ * POST /api/auth/register (spec §7): creates the account and sends the verification e-mail; no session until the
+ * address is verified. 409 EMAIL_TAKEN and 400 VALIDATION_FAILED (with the password rule broken) arrive as ApiError.
+ */
+export async function signUp({ name, email, password, invitationToken }: SignUpInput): Promise<UserProfile> {
+  const { user } = await apiPost<RegisteredUser>(
+    '/api/auth/register',
+    { fullName: name, email, password, acceptTerms: true },
+    async () => (await import('@counsel/contracts')).RegisteredUserSchema,
+    { query: { token: invitationToken ?? undefined } },
+  );
+  return user;
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

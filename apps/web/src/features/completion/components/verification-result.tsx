@@ -1,0 +1,61 @@
+import type { CertificateVerification } from '@counsel/contracts';
+import { ShieldCheck, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { COURSE_FORMAT_LABELS } from '../../../lib/course-format';
+import { formatDate } from '../../../lib/format-date';
+import { EarnedCreditTable } from './earned-credit-table';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-1 text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the public verification page shows: valid or revoked, and the facts printed on the certificate — the
+ * attendee's name and nothing else about them.
+ */
+export function VerificationResult({ verification }: { verification: CertificateVerification }) {
+  const { valid } = verification;
+  return (
+    <div className="space-y-6">
+      <div
+        className={`flex items-start gap-3 rounded-xl border p-4 ${
+          valid ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'
+        }`}
+      >
+        {valid ? (
+          <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-green-700" />
+        ) : (
+          <ShieldX aria-hidden="true" className="size-8 shrink-0 text-red-700" />
+        )}
+        <div>
+          <h2 className={`text-xl font-bold ${valid ? 'text-green-900' : 'text-red-900'}`}>
+            {valid ? 'Valid certificate' : 'This certificate has been revoked'}
+          </h2>
+          <p className={`mt-1 text-sm ${valid ? 'text-green-900' : 'text-red-900'}`}>
+            {valid
+              ? `${verification.providerName} issued this certificate; the facts below are the ones printed on it.`
+              : 'It no longer counts as proof of attendance or credit. The facts below are the ones it carried.'}
+          </p>
+        </div>
+      </div>
+      <dl className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+        <Fact term="Certificate number">
+          <span className="font-mono">{verification.certificateNumber}</span>
+        </Fact>
+        <Fact term="Attendee">{verification.attendeeName}</Fact>
+        <Fact term="Course">{verification.courseTitle}</Fact>
+        <Fact term="Format">{COURSE_FORMAT_LABELS[verification.courseFormat]}</Fact>
+        <Fact term="Completed on">{formatDate(verification.completedAt)}</Fact>
+        <Fact term="Issued on">{formatDate(verification.issuedAt)}</Fact>
+        <Fact term="Verification of attendance">{verification.verificationMethod}</Fact>
+        <Fact term="Provider">{verification.providerName}</Fact>
+      </dl>
+      <EarnedCreditTable credits={verification.credits} caption="Credit awarded" />
+    </div>
+  );
+}

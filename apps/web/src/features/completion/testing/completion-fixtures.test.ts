@@ -1,0 +1,28 @@
+import {
+  CertificateVerificationSchema,
+  CompletionSchema,
+  CourseCompletionStatusSchema,
+  QuestionnaireResultSchema,
+  QuestionnaireSchema,
+} from '@counsel/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  makeCompletion,
+  makeEvaluation,
+  makeKnowledgeCheck,
+  makeResult,
+  makeStatus,
+  makeVerification,
+} from './completion-fixtures';
+
+describe('completion fixtures', () => {
+  it('are shaped as the API sends them', () => {
+    expect(() => CompletionSchema.parse(makeCompletion())).not.toThrow();
+    expect(() => CompletionSchema.parse(makeCompletion({ certificate: null }))).not.toThrow();
+    expect(() => CourseCompletionStatusSchema.parse(makeStatus())).not.toThrow();
+    expect(() => QuestionnaireSchema.parse(makeEvaluation())).not.toThrow();
+    expect(() => QuestionnaireSchema.parse(makeKnowledgeCheck())).not.toThrow();
+    expect(() => QuestionnaireResultSchema.parse(makeResult(makeEvaluation()))).not.toThrow();
+    expect(() => CertificateVerificationSchema.parse(makeVerification())).not.toThrow();
+  });
+});

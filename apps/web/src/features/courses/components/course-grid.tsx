@@ -1,0 +1,56 @@
+import type { CourseSummary } from '@counsel/contracts';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CourseCard } from './course-card';
+
+const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export interface CourseGridProps {
+  courses: CourseSummary[];
+  headingLevel?: 2 | 3;
+  fromBrowse?: boolean;
+  /** Dims the grid while a new page replaces the shown one. */
+  isUpdating?: boolean;
+}
+
+export function CourseGrid({ courses, headingLevel, fromBrowse, isUpdating = false }: CourseGridProps) {
+  return (
+    <ul
+      role="list"
+      aria-busy={isUpdating || undefined}
+      className={`${GRID_CLASSES} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+    >
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} headingLevel={headingLevel} fromBrowse={fromBrowse} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface CourseGridSkeletonProps {
+  count?: number;
+}
+
+/** Placeholder cards of the same size while a list loads; hidden from assistive technology. */
+export function CourseGridSkeleton({ count = 6 }: CourseGridSkeletonProps) {
+  return (
+    <div aria-hidden="true" className={GRID_CLASSES} data-testid="course-grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <Skeleton className="aspect-[16/9] w-full rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+            <div className="flex gap-2 pt-2">
+              <Skeleton className="h-5 w-12" />
+              <Skeleton className="h-5 w-16" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

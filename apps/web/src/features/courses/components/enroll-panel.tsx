@@ -1,0 +1,195 @@
+import type { CourseDetail, EnrollmentState, EnrollmentStatus } from '@counsel/contracts';
+import { CircleCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format-money';
+import { useUserStore } from '../../../stores/user-store';
+import { useLiveStatus, type LivePhase } from '../hooks/use-live-status';
+import { BuyCourseButton } from './buy-course-button';
+
+function callToAction(phase: LivePhase): string {
+  if (phase === 'starting-soon' || phase === 'in-progress') return 'Join live session';
+  if (phase === 'upcoming') return 'Register for this live course';
+  return 'Enroll';
+}
+
+function liveNote(phase: LivePhase): string | null {
+  if (phase === 'in-progress') return 'The session is live now.';
+  if (phase === 'starting-soon') return 'The session starts in a few minutes.';
+  if (phase === 'ended' || phase === 'completed') return 'This live session has ended.';
+  return null;
+}
+
+/**
+ * The signed-in user's enrollment, worked out by the route (the learning feature asks the API): still asking,
+ * could not ask, enrolled (with its status), free to enroll, or without access (and what would give it).
+ */
+export type EnrollmentView =
+  | { kind: 'checking' }
+  | { kind: 'unavailable'; message: string; retrying: boolean; onRetry: () => void }
+  | {
+      kind: 'enrolled';
+      status: EnrollmentStatus;
+      accessOptions: EnrollmentState['accessOptions'];
+      /** The way into the course (an on-demand course's player); My Learning when absent. */
+      goTo?: { text: string; href: string };
+    }
+  | { kind: 'can-enroll'; enrolling: boolean; onEnroll: () => void }
+  | { kind: 'not-allowed'; accessOptions: EnrollmentState['accessOptions'] };
+
+export interface EnrollPanelProps {
+  course: Pick<CourseDetail, 'id' | 'format' | 'liveStartsAt' | 'price'>;
+  /** For a signed-in user; visitors need none (they are sent to sign up). */
+  enrollment?: EnrollmentView;
+}
+
+/** What the course costs, for someone without a membership: "$49, or included with a membership". */
+function PriceLine({ price, isMember }: { price: CourseDetail['price']; isMember: boolean }) {
+  let text;
+  if (isMember) text = <>Included in your membership.</>;
+  else if (price)
+    text = (
+      <>
+        <span className="text-2xl font-bold text-slate-900">
+          {formatMoney(price.amountCents, price.currency)}
+        </span>{' '}
+        <span className="text-slate-700">for this course, or included with a membership.</span>
+      </>
+    );
+  else text = <>Included with a membership.</>;
+  return <p className="text-sm font-medium text-slate-800">{text}</p>;
+}
+
+/** Become a Member, and Buy this course when the API says a purchase would give access too. */
+function AccessOffers({
+  course,
+  accessOptions,
+}: {
+  course: EnrollPanelProps['course'];
+  accessOptions: EnrollmentState['accessOptions'];
+}) {
+  const canBuy = accessOptions.includes('PURCHASE') && course.price !== null;
+  return (
+    <div className="space-y-2">
+      <Button text="Become a Member" href={paths.choosePlan} fullWidth />
+      {canBuy && course.price ? <BuyCourseButton courseId={course.id} price={course.price} /> : null}
+    </div>
+  );
+}
+
+function SignedInEnrollment({
+  course,
+  enrollment,
+  label,
+}: {
+  course: EnrollPanelProps['course'];
+  enrollment: EnrollmentView;
+  label: string;
+}) {
+  switch (enrollment.kind) {
+    case 'checking':
+      return (
+        <div aria-busy="true" className="space-y-2">
+          <Button text={label} fullWidth loading />
+          <p className="sr-only" role="status">
+            Checking your enrollment…
+          </p>
+        </div>
+      );
+    case 'unavailable':
+      return (
+        <div role="alert" className="space-y-2">
+          <p className="text-sm text-slate-800">We could not check your enrollment: {enrollment.message}</p>
+          <Button
+            variant="secondary"
+            text="Retry"
+            fullWidth
+            loading={enrollment.retrying}
+            onClick={enrollment.onRetry}
+          />
+        </div>
+      );
+    case 'enrolled':
+      if (enrollment.status === 'SUBSCRIPTION_EXPIRED') {
+        return (
+          <div className="space-y-3">
+            <p className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+              Membership ended — renew to continue. Your progress is kept.
+            </p>
+            <AccessOffers course={course} accessOptions={enrollment.accessOptions} />
+          </div>
+        );
+      }
+      return (
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            You are enrolled in this course.
+          </p>
+          <Button
+            text={enrollment.goTo?.text ?? 'Go to My Learning'}
+            href={enrollment.goTo?.href ?? paths.learning}
+            fullWidth
+          />
+        </div>
+      );
+    case 'can-enroll':
+      return <Button text={label} fullWidth loading={enrollment.enrolling} onClick={enrollment.onEnroll} />;
+    case 'not-allowed':
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">Enroll with a membership, which includes every course.</p>
+          <AccessOffers course={course} accessOptions={enrollment.accessOptions} />
+        </div>
+      );
+  }
+}
+
+/**
+ * The course page's call to action, with the course's price. A visitor is sent to Register with the course
+ * remembered (intendedCourseId), so sign-up can bring them back. A signed-in user sees their enrollment: enrolled,
+ * Enroll (when the API allows it), or Become a Member — and Buy this course when a purchase would give access.
+ */
+export function EnrollPanel({ course, enrollment = { kind: 'checking' } }: EnrollPanelProps) {
+  const navigate = useNavigate();
+  const role = useUserStore((state) => state.role);
+  const { phase } = useLiveStatus(course);
+  const label = callToAction(phase);
+  const note = liveNote(phase);
+  const isMember = role === 'USER' || role === 'ENTERPRISE';
+
+  if (role !== 'VISITOR') {
+    return (
+      <div className="space-y-3">
+        <PriceLine price={course.price} isMember={isMember} />
+        {note && <p className="text-sm font-medium text-slate-800">{note}</p>}
+        <SignedInEnrollment course={course} enrollment={enrollment} label={label} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <PriceLine price={course.price} isMember={false} />
+      {note && <p className="text-sm font-medium text-slate-800">{note}</p>}
+      <Button
+        text={label}
+        fullWidth
+        onClick={() => {
+          useUserStore.getState().setIntendedCourse(course.id);
+          void navigate(paths.signUp);
+        }}
+      />
+      <p className="text-sm text-slate-700">
+        Create a free account to enroll; we&apos;ll bring you back to this course.
+      </p>
+      <p className="text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="font-semibold text-brand-700 underline underline-offset-2">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, refreshed every `intervalMs` while mounted (and `enabled`). */
+export function useNow(intervalMs: number, enabled = true): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = setInterval(() => {
+      setNow(new Date());
+    }, intervalMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [intervalMs, enabled]);
+  return now;
+}

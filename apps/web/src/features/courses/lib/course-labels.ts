@@ -1,0 +1,65 @@
+import type { ApprovalStatus, CourseLevel, CourseSort, CreditCategory, CreditType } from '@counsel/contracts';
+
+// Shared with My Learning (features may not import each other), re-exported for the catalog.
+export { COURSE_FORMAT_LABELS, formatDuration } from '../../../lib/course-format';
+
+/** How people read the contract's enum values. Records keep every value labelled when a contract grows. */
+export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
+  CLE: 'CLE',
+  SBA: 'SBA',
+  PARALEGAL_CLE: 'Paralegal CLE',
+  CPD: 'CPD',
+};
+
+export const CREDIT_TYPE_DESCRIPTIONS: Record<CreditType, string> = {
+  CLE: 'Continuing legal education for attorneys',
+  SBA: 'State bar association programs',
+  PARALEGAL_CLE: 'Continuing education for paralegals',
+  CPD: 'Continuing professional development outside the US',
+};
+
+export const CREDIT_CATEGORY_LABELS: Record<CreditCategory, string> = {
+  GENERAL: 'General',
+  ETHICS: 'Ethics',
+  ELIMINATION_OF_BIAS: 'Elimination of Bias',
+  TECHNOLOGY: 'Technology',
+  SKILLS: 'Skills',
+  LAW_PRACTICE_MANAGEMENT: 'Law Practice Management',
+  WELLNESS: 'Wellness',
+};
+
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  APPROVED: 'Approved',
+  PENDING: 'Pending approval',
+};
+
+export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
+  BEGINNER: 'Beginner',
+  INTERMEDIATE: 'Intermediate',
+  ADVANCED: 'Advanced',
+};
+
+export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
+  title: 'Title (A–Z)',
+  newest: 'Newest',
+  'start-date': 'Live start date',
+};
+
+const hoursFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/** 1.5 → "1.5", 1 → "1.0", 1.25 → "1.25". */
+export function formatCreditHours(hours: number): string {
+  return hoursFormatter.format(hours);
+}
+
+/** "1 credit hour" / "1.5 credit hours". */
+export function creditHoursPhrase(hours: number): string {
+  return `${formatCreditHours(hours)} credit ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+const countFormatter = new Intl.NumberFormat('en-US');
+
+/** "1 course" / "1,234 courses". */
+export function courseCountLabel(count: number): string {
+  return `${countFormatter.format(count)} ${count === 1 ? 'course' : 'courses'}`;
+}

@@ -1,0 +1,37 @@
+/** Spec §2: the live webinar view is opened with these query parameters. */
+export interface ZoomLaunchParams {
+  meetingNumber: string;
+  signature: string;
+  sdkKey: string;
+  userName: string;
+  userEmail: string;
+  passWord: string;
+  role: string;
+  courseId: string | null;
+  /** Only a same-site path is kept, so a crafted link cannot send people elsewhere. */
+  leaveUrl: string | null;
+}
+
+function sameSitePath(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/** Reads the launch parameters; null when the ones needed to join (meeting, signature, SDK key) are missing. */
+export function readZoomLaunchParams(params: URLSearchParams): ZoomLaunchParams | null {
+  const meetingNumber = params.get('meetingNumber')?.replace(/\s+/g, '') ?? '';
+  const signature = params.get('signature') ?? '';
+  const sdkKey = params.get('sdkKey') ?? '';
+  if (!/^\d{9,12}$/.test(meetingNumber) || signature === '' || sdkKey === '') return null;
+  return {
+    meetingNumber,
+    signature,
+    sdkKey,
+    userName: params.get('userName')?.trim() || 'Guest',
+    userEmail: params.get('userEmail') ?? '',
+    passWord: params.get('passWord') ?? '',
+    role: params.get('role') ?? '0',
+    courseId: params.get('courseId'),
+    leaveUrl: sameSitePath(params.get('leaveUrl')),
+  };
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { createPortalSession } from '../api/create-portal-session';
+import { portalErrorMessage } from '../lib/membership-messages';
+
+/** Opens the billing portal (invoices, plan, seats, card, cancel): POST create-portal-session → `portal_url`. */
+export function ManageBillingButton() {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const { portal_url: portalUrl } = await createPortalSession();
+      window.location.assign(portalUrl);
+    } catch (error) {
+      setOpening(false);
+      toast.error(portalErrorMessage(error));
+    }
+  };
+  return (
+    <Button variant="secondaryBold" text="Manage billing" loading={opening} onClick={() => void open()} />
+  );
+}

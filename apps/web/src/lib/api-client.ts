@@ -1,0 +1,209 @@
+/**
+ * The one way the web app talks to its API (same origin, under /api).
+ *
+ * - Query strings: arrays become repeated keys (`states=NY&states=CA`); null, undefined and '' are left out.
+ * - Errors: every non-2xx answer becomes an `ApiError` carrying the HTTP status and the `{ error: { code, message } }`
+ *   body the API always sends (DESIGN.md §6). A network failure is an `ApiError` with status 0.
+ * - Validation: when a schema from `@counsel/contracts` is given (or a loader of one), the JSON is parsed with
+ *   it, so a page never renders data of an unexpected shape.
+ */
+
+/** Anything with a zod-like `parse` — the contracts' schemas. Kept structural so this file does not import zod. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * A schema, or a function that loads one (`() => import('@counsel/contracts').then((c) => c.XSchema)`).
+ * Loading lazily keeps zod out of a page's initial JavaScript; the schema chunk downloads while the request runs.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+export type QueryParams = Record<string, QueryValue>;
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
+export const HTTP_ERROR_CODE = 'HTTP_ERROR';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** 4xx: the request itself is wrong (not found, forbidden...) — retrying will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Builds `?a=1&b=x&b=y` (or '' when nothing is left). Arrays repeat their key; empty values are dropped. */
+export function buildQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const entry of values) {
+      if (entry === null || entry === undefined || entry === '') continue;
+      search.append(key, String(entry));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Gives a fresh ID token, or null when nobody is signed in. */
+export type AuthTokenGetter = () => Promise<string | null>;
+
+let authTokenGetter: AuthTokenGetter | null = null;
+
+/**
+ * The identity provider (features/auth AuthProvider) registers how to get a fresh ID token when it mounts; this
+ * module stays free of React and of the auth feature. Returns the function that unregisters it (on unmount).
+ */
+export function registerAuthTokenGetter(getter: AuthTokenGetter): () => void {
+  authTokenGetter = getter;
+  return () => {
+    if (authTokenGetter === getter) authTokenGetter = null;
+  };
+}
+
+/**
+ * Headers that authenticate a call: `Authorization: Bearer <id token>` (spec §7) when a getter is registered
+ * and someone is signed in, nothing otherwise. Every fetcher picks it up through apiGet.
+ */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const token = authTokenGetter ? await authTokenGetter() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads `{ error: { code, message, details? } }`; falls back to a generic message for other bodies. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): the status alone has to do.
+  }
+  const error = isRecord(body) ? body.error : undefined;
+  if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(response.status, error.code, error.message, error.details);
+  }
+  return new ApiError(response.status, HTTP_ERROR_CODE, `The request failed with status ${response.status}.`);
+}
+
+export interface ApiGetOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+type LoadedSchema<T> = { schema: ResponseSchema<T> | undefined } | { failure: unknown };
+
+function loadSchema<T>(source: SchemaSource<T> | undefined): Promise<LoadedSchema<T>> {
+  if (typeof source !== 'function') return Promise.resolve({ schema: source });
+  // Settled into a value at once, so a failed load is never an unhandled rejection while the request runs.
+  return source().then(
+    (schema) => ({ schema }),
+    (failure: unknown) => ({ failure }),
+  );
+}
+
+export async function apiGet<T>(
+  path: string,
+  schema?: SchemaSource<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('GET', path, schema, options);
+}
+
+/** POST a JSON body to the API; errors and response parsing as apiGet. */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema?: SchemaSource<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('POST', path, schema, { ...options, body });
+}
+
+/** PUT a JSON body to the API; errors and response parsing as apiGet. */
+export async function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema?: SchemaSource<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('PUT', path, schema, { ...options, body });
+}
+
+/** DELETE on the API; a 204 No Content answer resolves with undefined. Errors as apiGet. */
+export async function apiDelete(path: string, options: ApiGetOptions = {}): Promise<void> {
+  await apiRequest<undefined>('DELETE', path, undefined, options);
+}
+
+async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: SchemaSource<T> | undefined,
+  options: ApiGetOptions & { body?: unknown },
+): Promise<T> {
+  const url = `${path}${buildQueryString(options.query)}`;
+  const loadedSchema = loadSchema(schema);
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      signal: options.signal,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR_CODE,
+      'We could not reach Counsel CLE. Check your connection and try again.',
+    );
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError(response.status, INVALID_RESPONSE_CODE, 'The server sent an unreadable answer.');
+  }
+  const loaded = await loadedSchema;
+  if ('failure' in loaded) throw loaded.failure;
+  if (!loaded.schema) return data as T;
+  try {
+    return loaded.schema.parse(data);
+  } catch (cause) {
+    throw new ApiError(
+      response.status,
+      INVALID_RESPONSE_CODE,
+      'The server sent an answer of an unexpected shape.',
+      cause,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+/** Dates in the en-US locale (spec §2): "March 5, 2027" and "March 5, 2027 at 10:00 AM EST". */
+const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const timeFormatter = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "March 5, 2027"; '' for an unreadable value. */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormatter.format(date) : '';
+}
+
+/** "March 5, 2027 at 10:00 AM EST" (the viewer's time zone); '' for an unreadable value. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : '';
+}
+
+/** "10:00 AM EST"; '' for an unreadable value. */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? timeFormatter.format(date) : '';
+}
