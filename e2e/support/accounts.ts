@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A fresh address per call, unique across parallel workers and runs. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+/** The first link in the newest e-mail to `email` whose address contains `pattern`, read from /dev/mailbox. */
+export async function mailLink(request: APIRequestContext, email: string, pattern: string): Promise<string> {
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const row = mailbox.split('<tr>').find((line) => line.includes(`<td>${email}</td>`));
+  const messagePath = /href="(\/dev\/mailbox\/[^"]+)"/.exec(row ?? '')?.[1];
+  expect(messagePath, `an e-mail to ${email} in the mailbox`).toBeTruthy();
+  const message = await (await request.get(messagePath ?? '')).text();
+  // The text part lists its links as <a href="...">; HTML entities in it are escaped once.
+  const links = [...message.matchAll(/<pre>[\s\S]*?<\/pre>/g)]
+    .flatMap(([pre]) => [...pre.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))
+    .map((href) => href.replaceAll('&amp;', '&'));
+  const link = links.find((href) => href.includes(pattern));
+  expect(link, `a ${pattern} link in the e-mail to ${email}`).toBeTruthy();
+  return link ?? '';
+}
+
+/**
+ * Registers through the spec's POST /api/auth/register, verifies the address from the mailbox and signs in, all
+ * through `request` — a page's `page.request` shares its cookies, so the page is then signed in.
+ */
+export async function createSignedInAccount(
+  request: APIRequestContext,
+  name = 'Grace Hopper',
+  prefix = 'grace',
+): Promise<TestAccount> {
+  const account = { name, email: uniqueEmail(prefix), password: 'compiler-harbour-1906' };
+  const register = await request.post('/api/auth/register', {
+    data: { fullName: name, email: account.email, password: account.password, acceptTerms: true },
+  });
+  expect(register.status()).toBe(201);
+  const verify = await request.get(await mailLink(request, account.email, 'verify-email'));
+  expect(verify.ok()).toBe(true);
+  // better-auth refuses a cookie-carrying POST without the app's Origin, as a browser would send it.
+  const signIn = await request.post('/api/identity/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: new URL(verify.url()).origin },
+  });
+  expect(signIn.status()).toBe(200);
+  return account;
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function resultCount(page: Page): Promise<number> {
+  const heading = page.locator('#results-heading');
+  await expect(heading).toHaveText(/^[\d,]+ courses?$/);
+  return Number((await heading.textContent())?.split(' ')[0]?.replaceAll(',', ''));
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.getByRole('option', { name: option, exact: false }).first().click();
+}
+
+test.describe('browsing the catalog', () => {
+  test('filters narrow the results, live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/dashboard/courses');
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThanOrEqual(60);
+
+    await choose(page, 'Credit type', 'SBA');
+    await expect(page).toHaveURL(/type=SBA/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const sba = await resultCount(page);
+    expect(sba).toBeGreaterThan(0);
+
+    await choose(page, 'Jurisdictions', 'Texas');
+    await expect(page).toHaveURL(/states=TX/);
+    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(sba);
+    const narrowed = await resultCount(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/type=SBA/);
+    await expect(page).toHaveURL(/states=TX/);
+    expect(await resultCount(page)).toBe(narrowed);
+  });
+
+  test('search ignores accents and case', async ({ page }) => {
+    await page.goto('/dashboard/courses');
+    await resultCount(page);
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('DIVORCÉ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=DIVORC/);
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
+    const titles = page.getByRole('heading', { level: 3 });
+    await expect(titles.first()).toContainText(/divorce/i);
+  });
+
+  test('coming back from a course restores the list position', async ({ page }) => {
+    await page.goto('/dashboard/courses?sort=title');
+    await resultCount(page);
+    const card = page.getByRole('heading', { level: 3 }).nth(9);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(400);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/dashboard\/courses\/[a-z0-9-]+$/);
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/courses\?sort=title$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 80);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 80);
+  });
+
+  test('a course page shows its credit table and sends visitors to sign up with the course remembered', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/courses?q=divorce%20mediation');
+    await resultCount(page);
+    await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    const table = page.getByRole('table', { name: /Credit by jurisdiction/ });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Jurisdiction' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'New York' }).first()).toBeVisible();
+    const courseUrl = page.url();
+    await page
+      .getByRole('button', { name: /Enroll|Register for this live course|Join live session/ })
+      .click();
+    await expect(page).toHaveURL(/\/auth\/sign-up\/?$/);
+    const stored = await page.evaluate(() => localStorage.getItem('counsel-user'));
+    expect(stored).toContain('intendedCourseId');
+    expect(stored).not.toContain('"intendedCourseId":null');
+    expect(courseUrl).toMatch(/\/dashboard\/courses\//);
+  });
+
+  test('an unknown course shows a course-not-found page', async ({ page, consoleErrors }) => {
+    await page.goto('/dashboard/courses/no-such-course');
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+    // The browser itself reports the API's 404 in the console; that one is expected here.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+  });
+});
