@@ -37,7 +37,12 @@ export type CertificateSummary = z.infer<typeof CertificateSummarySchema>;
 export const CompletionSchema = z
   .object({
     id: z.uuid(),
-    course: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), format: z.enum(['ON_DEMAND', 'LIVE']) }),
+    course: z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      title: z.string(),
+      format: z.enum(['ON_DEMAND', 'LIVE']),
+    }),
     attendedFrom: IsoDateTimeSchema,
     completedAt: IsoDateTimeSchema,
     credits: z.array(EarnedCreditSchema),
@@ -53,7 +58,12 @@ export const CompletionListSchema = z
   .meta({ id: 'CompletionList' });
 export type CompletionList = z.infer<typeof CompletionListSchema>;
 
-export const COMPLETION_REQUIREMENTS = ['WATCHED', 'ATTENDANCE_CODES', 'EVALUATION', 'KNOWLEDGE_CHECK'] as const;
+export const COMPLETION_REQUIREMENTS = [
+  'WATCHED',
+  'ATTENDANCE_CODES',
+  'EVALUATION',
+  'KNOWLEDGE_CHECK',
+] as const;
 export type CompletionRequirement = (typeof COMPLETION_REQUIREMENTS)[number];
 
 export const ClaimableJurisdictionSchema = z.object({

@@ -23,7 +23,9 @@ export const QuestionSchema = z
     /** SINGLE_CHOICE and MULTIPLE_CHOICE: the options, in order. */
     options: z.array(QuestionOptionSchema),
     /** RATING: the scale (1..max) and the words at its ends. */
-    scale: z.object({ max: z.number().int().min(2).max(10), lowLabel: z.string(), highLabel: z.string() }).nullable(),
+    scale: z
+      .object({ max: z.number().int().min(2).max(10), lowLabel: z.string(), highLabel: z.string() })
+      .nullable(),
   })
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof QuestionSchema>;

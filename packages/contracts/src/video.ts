@@ -38,9 +38,7 @@ export const PlaybackSchema = z
     /** MUX: the playback id; LOCAL: the demo asset's key. POST /mux/thumbnails takes it back. */
     playbackId: z.string(),
     /** MUX only: the signed tokens (the keys Mux Player's `tokens` expects); null for LOCAL. */
-    tokens: z
-      .object({ playback: z.string(), thumbnail: z.string(), storyboard: z.string() })
-      .nullable(),
+    tokens: z.object({ playback: z.string(), thumbnail: z.string(), storyboard: z.string() }).nullable(),
     poster: z.string().nullable(),
     durationSeconds: z.number().positive(),
     captions: z.array(CaptionTrackSchema),
@@ -136,6 +134,11 @@ export const HeartbeatResultSchema = z
 export type HeartbeatResult = z.infer<typeof HeartbeatResultSchema>;
 
 export const AttendanceCodeRequestSchema = z
-  .object({ code: z.string().trim().regex(/^\d{4}$/, 'An attendance code is four digits.') })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'An attendance code is four digits.'),
+  })
   .meta({ id: 'AttendanceCodeRequest' });
 export type AttendanceCodeRequest = z.infer<typeof AttendanceCodeRequestSchema>;

@@ -54,7 +54,8 @@ export async function seedCourseMedia(db: Database, mediaDir: string): Promise<n
     const byKey = new Map(manifests.map((manifest) => [manifest.key, manifest]));
     const rows = bare.map((course, index) => {
       const topical = TOPICS.find((topic) => topic.pattern.test(course.title) && byKey.has(topic.key));
-      const manifest = (topical ? byKey.get(topical.key) : undefined) ?? manifests[index % manifests.length]!;
+      const manifest = (topical ? byKey.get(topical.key) : undefined) ?? manifests[index % manifests.length];
+      if (!manifest) throw new Error('demo media manifests are empty');
       return {
         courseId: course.id,
         provider: 'LOCAL' as const,

@@ -15,7 +15,12 @@ export interface SigningKey {
 
 export async function signPlaybackToken(
   key: SigningKey,
-  claims: { playbackId: string; audience: PlaybackAudience; expiresInSeconds: number; params?: Record<string, string> },
+  claims: {
+    playbackId: string;
+    audience: PlaybackAudience;
+    expiresInSeconds: number;
+    params?: Record<string, string>;
+  },
 ): Promise<string> {
   return new SignJWT({ ...claims.params, kid: key.kid })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid })
@@ -45,7 +50,9 @@ export async function verifyPlaybackToken(
 
 /** Mux hands out the private key as base64-encoded PEM; accept that or the PEM itself (PKCS#8 or PKCS#1). */
 export async function importSigningKey(kid: string, privateKey: string): Promise<SigningKey> {
-  const pem = privateKey.includes('-----BEGIN') ? privateKey : Buffer.from(privateKey, 'base64').toString('utf8');
+  const pem = privateKey.includes('-----BEGIN')
+    ? privateKey
+    : Buffer.from(privateKey, 'base64').toString('utf8');
   if (pem.includes('BEGIN RSA PRIVATE KEY')) {
     const { createPrivateKey } = await import('node:crypto');
     return { kid, privateKey: createPrivateKey(pem) };

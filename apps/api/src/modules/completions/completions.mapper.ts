@@ -28,7 +28,11 @@ export function toCompletion({ completion, course, certificate }: CompletionWith
 
 /** The public verification page: the certificate's facts, and nothing else about the lawyer than the name on it. */
 export function toVerification(
-  { completion, course, certificate }: CompletionWithCourse & { certificate: NonNullable<CompletionWithCourse['certificate']> },
+  {
+    completion,
+    course,
+    certificate,
+  }: CompletionWithCourse & { certificate: NonNullable<CompletionWithCourse['certificate']> },
   providerName: string,
 ): CertificateVerification {
   return {

@@ -155,7 +155,12 @@ export class CompletionsRepository {
   }
 
   /** Stores the certificate once per completion; false when one exists already (the job ran before). */
-  async insertCertificate(completionId: string, number: string, pdf: Buffer, issuedAt: Date): Promise<boolean> {
+  async insertCertificate(
+    completionId: string,
+    number: string,
+    pdf: Buffer,
+    issuedAt: Date,
+  ): Promise<boolean> {
     const inserted = await this.db
       .insert(certificates)
       .values({ completionId, number, pdf, issuedAt })

@@ -56,7 +56,8 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
         config: signedIn,
         schema: {
           tags,
-          summary: 'Where I stand in a course: the requirements of credit, where I can claim it, my completion',
+          summary:
+            'Where I stand in a course: the requirements of credit, where I can claim it, my completion',
           params: CourseIdParamsSchema,
           response: { 200: CourseCompletionStatusSchema, ...errors },
         },

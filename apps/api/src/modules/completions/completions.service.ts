@@ -21,7 +21,11 @@ import type { CertificateDocument } from '../certificates/certificate-pdf.js';
 import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
 import { certificatePaths, toCompletion, toVerification } from './completions.mapper.js';
-import type { ApprovedCreditRow, CompletionsRepository, CompletionWithCourse } from './completions.repository.js';
+import type {
+  ApprovedCreditRow,
+  CompletionsRepository,
+  CompletionWithCourse,
+} from './completions.repository.js';
 
 export const CERTIFICATE_QUEUE = 'certificate-issue';
 
@@ -33,8 +37,7 @@ export interface QuestionnaireRequirements {
   ): Promise<{
     evaluation: { submittedAt: Date } | null;
     knowledgeCheck:
-      | { required: false }
-      | { required: true; passed: { scorePercent: number; attempt: number } | null };
+      { required: false } | { required: true; passed: { scorePercent: number; attempt: number } | null };
   }>;
 }
 
@@ -54,7 +57,8 @@ const NUMBER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export function newCertificateNumber(now = new Date()): string {
   let suffix = '';
-  for (let index = 0; index < 8; index += 1) suffix += NUMBER_ALPHABET[randomInt(0, NUMBER_ALPHABET.length)];
+  for (let index = 0; index < 8; index += 1)
+    suffix += NUMBER_ALPHABET.charAt(randomInt(0, NUMBER_ALPHABET.length));
   return `CCLE-${now.getUTCFullYear()}-${suffix}`;
 }
 
@@ -92,7 +96,10 @@ export class CompletionsService {
       { requirement: 'EVALUATION', met: questionnaires.evaluation !== null },
     ];
     if (questionnaires.knowledgeCheck.required) {
-      requirements.push({ requirement: 'KNOWLEDGE_CHECK', met: questionnaires.knowledgeCheck.passed !== null });
+      requirements.push({
+        requirement: 'KNOWLEDGE_CHECK',
+        met: questionnaires.knowledgeCheck.passed !== null,
+      });
     }
     return { requirements, facts, questionnaires };
   }
@@ -124,7 +131,9 @@ export class CompletionsService {
     }
     return [...byJurisdiction.values()]
       .map((entry) => ({ ...entry, barNumber: barNumbers.get(entry.code) ?? null }))
-      .sort((a, b) => Number(b.barNumber !== null) - Number(a.barNumber !== null) || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) => Number(b.barNumber !== null) - Number(a.barNumber !== null) || a.name.localeCompare(b.name),
+      );
   }
 
   async status(identity: VerifiedIdentity, courseKey: string): Promise<CourseCompletionStatus> {
@@ -215,7 +224,10 @@ export class CompletionsService {
       ? await this.repository.findByNumber(normalized)
       : undefined;
     if (!found?.certificate) {
-      throw new AppError('CERTIFICATE_NOT_FOUND', `No certificate has the number ${normalized.slice(0, 40)}.`);
+      throw new AppError(
+        'CERTIFICATE_NOT_FOUND',
+        `No certificate has the number ${normalized.slice(0, 40)}.`,
+      );
     }
     return toVerification({ ...found, certificate: found.certificate }, this.provider.name);
   }
@@ -241,7 +253,8 @@ export class CompletionsService {
       attendee: { name: completion.attendeeName, barNumbers: completion.barNumbers },
       course: {
         title: course.title,
-        courseNumber: completion.credits.find((credit) => credit.accreditationNumber)?.accreditationNumber ?? null,
+        courseNumber:
+          completion.credits.find((credit) => credit.accreditationNumber)?.accreditationNumber ?? null,
         format: course.format,
         durationMinutes: course.durationMinutes,
       },
@@ -317,6 +330,7 @@ export function verificationMethodText(evidence: VerificationEvidence): string {
     `${Math.min(100, evidence.coveragePercent)}% of the recording watched, checked against the server clock`,
     'course evaluation submitted',
   ];
-  if (evidence.knowledgeCheck) parts.push(`knowledge check passed (${evidence.knowledgeCheck.scorePercent}%)`);
+  if (evidence.knowledgeCheck)
+    parts.push(`knowledge check passed (${evidence.knowledgeCheck.scorePercent}%)`);
   return `${parts.join('; ')}.`;
 }

@@ -167,7 +167,7 @@ export class VideoService {
       const sessions = { ...locked.row.sessions };
       const verdict = judgeHeartbeat(
         {
-          ranges: locked.row.ranges as Range[],
+          ranges: locked.row.ranges,
           anchor: sessions[beat.sessionId] ?? null,
           creditClockAt: locked.row.creditClockAt ? locked.row.creditClockAt.getTime() : null,
         },

@@ -130,7 +130,9 @@ export function localMediaRoutes(library: LocalMediaLibrary, publicKey: CryptoKe
       async (request, reply) => {
         const { assetKey, language } = request.params;
         await authorize(assetKey, request.query.token, 'v');
-        const caption = (await library.manifest(assetKey))?.captions.find((track) => track.language === language);
+        const caption = (await library.manifest(assetKey))?.captions.find(
+          (track) => track.language === language,
+        );
         if (!caption) throw notFound();
         return sendFile(reply, library.filePath(assetKey, caption.file), undefined, 3600);
       },

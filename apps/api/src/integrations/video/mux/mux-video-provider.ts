@@ -26,7 +26,12 @@ export class MuxVideoProvider implements VideoProvider {
 
   constructor(private readonly key: SigningKey) {}
 
-  private sign(playbackId: string, audience: 'v' | 't' | 's', lifetime: number, params?: Record<string, string>) {
+  private sign(
+    playbackId: string,
+    audience: 'v' | 't' | 's',
+    lifetime: number,
+    params?: Record<string, string>,
+  ) {
     return signPlaybackToken(this.key, {
       playbackId,
       audience,
