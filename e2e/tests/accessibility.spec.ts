@@ -34,6 +34,19 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await checkA11y('course page');
   });
 
+  test('the verification page for a number that does not exist', async ({
+    page,
+    checkA11y,
+    consoleErrors,
+  }) => {
+    await page.goto('/verify/CCLE-2026-NOTAREAL');
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
+    await expect(page.getByText(/No certificate has the number/)).toBeVisible();
+    await checkA11y('verification of an unknown number');
+    // The browser logs the API's 404 answer itself; the page shows it as a result, not an error.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+  });
+
   test('the mobile menu and the cookie notice, open', async ({ page, checkA11y }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout only');
     await page.goto('/dashboard');
