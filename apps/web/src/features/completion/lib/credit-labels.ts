@@ -1,24 +1,9 @@
-import type { CompletionRequirement, CreditCategory, CreditType, EarnedCredit } from '@counsel/contracts';
+import type { CompletionRequirement, EarnedCredit } from '@counsel/contracts';
 
-// The catalog has the same words (features/courses/lib/course-labels.ts); features may not import each other.
+// The credit words are shared with the catalog (apps/web/src/lib/credit-labels.ts).
+import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS } from '../../../lib/credit-labels';
 
-/** How people read the contract's enum values. Records keep every value labelled when a contract grows. */
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
-  CLE: 'CLE',
-  SBA: 'SBA',
-  PARALEGAL_CLE: 'Paralegal CLE',
-  CPD: 'CPD',
-};
-
-export const CREDIT_CATEGORY_LABELS: Record<CreditCategory, string> = {
-  GENERAL: 'General',
-  ETHICS: 'Ethics',
-  ELIMINATION_OF_BIAS: 'Elimination of Bias',
-  TECHNOLOGY: 'Technology',
-  SKILLS: 'Skills',
-  LAW_PRACTICE_MANAGEMENT: 'Law Practice Management',
-  WELLNESS: 'Wellness',
-};
+export { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS };
 
 /** The steps of credit, as the lawyer's checklist words them. */
 export const REQUIREMENT_LABELS: Record<CompletionRequirement, string> = {

@@ -1,31 +1,14 @@
-import type { ApprovalStatus, CourseLevel, CourseSort, CreditCategory, CreditType } from '@counsel/contracts';
+import type { ApprovalStatus, CourseLevel, CourseSort, CreditType } from '@counsel/contracts';
 
-// Shared with My Learning (features may not import each other), re-exported for the catalog.
+// Shared with My Learning and Certificates (features may not import each other), re-exported for the catalog.
 export { COURSE_FORMAT_LABELS, formatDuration } from '../../../lib/course-format';
-
-/** How people read the contract's enum values. Records keep every value labelled when a contract grows. */
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
-  CLE: 'CLE',
-  SBA: 'SBA',
-  PARALEGAL_CLE: 'Paralegal CLE',
-  CPD: 'CPD',
-};
+export { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS } from '../../../lib/credit-labels';
 
 export const CREDIT_TYPE_DESCRIPTIONS: Record<CreditType, string> = {
   CLE: 'Continuing legal education for attorneys',
   SBA: 'State bar association programs',
   PARALEGAL_CLE: 'Continuing education for paralegals',
   CPD: 'Continuing professional development outside the US',
-};
-
-export const CREDIT_CATEGORY_LABELS: Record<CreditCategory, string> = {
-  GENERAL: 'General',
-  ETHICS: 'Ethics',
-  ELIMINATION_OF_BIAS: 'Elimination of Bias',
-  TECHNOLOGY: 'Technology',
-  SKILLS: 'Skills',
-  LAW_PRACTICE_MANAGEMENT: 'Law Practice Management',
-  WELLNESS: 'Wellness',
 };
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {

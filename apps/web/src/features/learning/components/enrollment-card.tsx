@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { COURSE_FORMAT_LABELS, formatDuration } from '../../../lib/course-format';
 import { isStarted } from '../lib/enrollment-sections';
 import { EnrollmentStatusBadge } from './enrollment-status-badge';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 export interface EnrollmentCardProps {
   enrollment: Enrollment;
