@@ -21,7 +21,8 @@ const TOPICS: { pattern: RegExp; key: string }[] = [
   { pattern: /bias|divers|inclusi|equit/i, key: 'elimination-of-bias' },
   { pattern: /trust|account|fee|billing|iolta|escrow|financ|bank/i, key: 'trust-accounting-essentials' },
   {
-    pattern: /ethic|professional|responsib|confidential|remote|technolog|cyber|ai\b/i,
+    pattern:
+      /ethic|professional|responsib|confidential|remote|technolog|cyber|ai\b|civility|candor|tribunal|conduct/i,
     key: 'ethics-of-remote-practice',
   },
 ];
