@@ -8,10 +8,8 @@ import {
   checkoutNotFoundPage,
   checkoutPage,
   confirmPage,
-  portalExpiredPage,
-  portalNotFoundPage,
-  portalPage,
-} from './sandbox-pages.js';
+} from './sandbox-checkout-pages.js';
+import { portalExpiredPage, portalNotFoundPage, portalPage } from './sandbox-portal-pages.js';
 import { portalPath, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import { PORTAL_ACTIONS, type PortalActionName, type PortalOutcome } from './sandbox-portal.js';
 
