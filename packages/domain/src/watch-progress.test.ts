@@ -7,6 +7,7 @@ import {
   mergeRanges,
   planCheckpoints,
   progressPercent,
+  rangeReaches,
   watchRequirementMet,
   type HeartbeatEventName,
   type JudgeState,
@@ -244,6 +245,20 @@ describe('planCheckpoints', () => {
       expect(moments[0]).toBeGreaterThanOrEqual(27);
       expect(moments[0]).toBeLessThanOrEqual(90 - 4.5);
     }
+  });
+});
+
+describe('rangeReaches', () => {
+  it('a moment on a heartbeat boundary is reached once: by the range that ends there, not the next one', () => {
+    const ranges: Range[] = [
+      [30, 40],
+      [40, 50],
+    ];
+    expect(ranges.filter((range) => rangeReaches(range, 40))).toEqual([[30, 40]]);
+    expect(ranges.filter((range) => rangeReaches(range, 40.1))).toEqual([[40, 50]]);
+    expect(rangeReaches([30, 40], 30)).toBe(false);
+    expect(rangeReaches([30, 40], 29.9)).toBe(false);
+    expect(rangeReaches([30, 40], 40.1)).toBe(false);
   });
 });
 

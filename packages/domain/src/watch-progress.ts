@@ -222,7 +222,11 @@ export function planCheckpoints(durationSeconds: number, random: () => number): 
   return plans;
 }
 
-/** Whether a credited range reached the moment (the code can be shown). */
+/**
+ * Whether playback crossed the moment during a credited range (the code can be shown): from before it to at or
+ * after it. The start is exclusive, so a moment that falls exactly on a heartbeat's position is reached by one
+ * range, not by the range that ends there and again by the one that starts there (which would show two codes).
+ */
 export function rangeReaches(range: Range, momentSeconds: number): boolean {
-  return range[0] <= momentSeconds && momentSeconds <= range[1];
+  return range[0] < momentSeconds && momentSeconds <= range[1];
 }

@@ -215,6 +215,22 @@ describe('attendance codes', () => {
     if (first !== again[0]) expect((await enterCode(member, first ?? '')).statusCode).toBe(400);
     expect((await enterCode(member, again[0] ?? '')).statusCode).toBe(200);
   });
+
+  it('a moment that falls exactly on a heartbeat position shows one code per pass, not two', async () => {
+    const member = await viewer();
+    const session = crypto.randomUUID();
+    // The first heartbeat plans the checkpoints; pin the moment to 40 s, where the 10 s and 5 s beats both land.
+    await beat(member, session, 0, { event: 'start', position: 0 });
+    const [planned] = await checkpointsOf(member);
+    await t.database.db
+      .update(attendanceCheckpoints)
+      .set({ momentSeconds: 40 })
+      .where(eq(attendanceCheckpoints.id, planned?.id ?? ''));
+    expect(await watch(member, session, 0, duration, 0)).toHaveLength(1);
+    expect(await watch(member, crypto.randomUUID(), 30, 50, 5000, 5)).toHaveLength(1);
+    const [checkpoint] = await checkpointsOf(member);
+    expect(checkpoint?.codesShown).toBe(2);
+  });
 });
 
 describe('POST /api/mux/progress/{courseId}', () => {
