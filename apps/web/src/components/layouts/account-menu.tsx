@@ -2,6 +2,7 @@ import { accountInitials, type Role } from '@counsel/domain';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { handleMenuKeys } from '../../lib/menu-keys';
 
 /** What the frame needs to show a signed-in account; the app passes it in (components/ knows no feature). */
 export interface AccountSummary {
@@ -76,33 +77,7 @@ export function AccountMenu({ name, membership, role, onSignOut }: AccountMenuPr
   }, [open, close]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const entries = items();
-    const index = entries.findIndex((entry) => entry === document.activeElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      entries[(to + entries.length) % entries.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(entries.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
+    handleMenuKeys(event, items(), close);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { handleMenuKeys } from '../../../lib/menu-keys';
 
 export interface PlayerMenuOption<T> {
   value: T;
@@ -61,35 +62,9 @@ export function PlayerMenu<T extends string | number>({
   }, [open, close]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const entries = items();
-    const index = entries.findIndex((entry) => entry === document.activeElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      entries[(to + entries.length) % entries.length]?.focus();
-    };
     // The player's own keys (space, arrows) must not act while the menu has focus.
     event.stopPropagation();
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(entries.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
+    handleMenuKeys(event, items(), close);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
