@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +7,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /** The real server process: it starts on an empty data directory, serves, and stops cleanly on SIGTERM. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-server-test-'));
+const parentDir = mkdtempSync(path.join(tmpdir(), 'counsel-server-test-'));
+/** Not there yet: the server creates it. */
+const dataDir = path.join(parentDir, 'data');
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(parentDir, { recursive: true, force: true });
 });
+
+/** Everything under the data folder (and the folder itself) that anyone but the owner may read, write or enter. */
+function openToOthers(root: string): string[] {
+  const open: string[] = [];
+  const visit = (entryPath: string) => {
+    const stats = lstatSync(entryPath);
+    if ((stats.mode & 0o077) !== 0) {
+      open.push(`${(stats.mode & 0o777).toString(8)} ${path.relative(root, entryPath) || '.'}`);
+    }
+    if (stats.isDirectory()) for (const name of readdirSync(entryPath)) visit(path.join(entryPath, name));
+  };
+  visit(root);
+  return open;
+}
 
 async function waitForHealth(url: string, deadline: number): Promise<Response> {
   for (;;) {
@@ -24,7 +40,7 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
 }
 
 describe('server process', () => {
-  it('migrates an empty database, serves, and exits 0 on SIGTERM', async () => {
+  it('migrates an empty database in a new folder only its owner may open, serves, and exits 0 on SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     // The child gets this process's environment (PATH, HOME) plus the settings under test.
     // eslint-disable-next-line no-restricted-syntax -- passing the environment through to a child, not reading config
@@ -51,7 +67,16 @@ describe('server process', () => {
     const courses = await fetch(`http://127.0.0.1:${port}/api/courses`);
     expect(await courses.json()).toMatchObject({ items: [], pagination: { totalItems: 0 } });
 
+    // The embedded database, the identity secret and the sandbox webhook secret: the owner's alone (issue 9).
+    const files = readdirSync(dataDir, { recursive: true });
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toEqual(
+      expect.arrayContaining(['identity-secret', 'sandbox-webhook-secret', 'PG_VERSION']),
+    );
+    expect(openToOthers(dataDir)).toEqual([]);
+
     child.kill('SIGTERM');
     expect(await exited, stderr).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
   }, 60_000);
 });

@@ -1,15 +1,18 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { loadOrCreateLocalSecret } from './integrations/auth/local-secret.js';
 import { resolveSandboxWebhookSecret } from './integrations/payments/sandbox/sandbox-secret.js';
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
-import { createDatabase, databaseTarget } from './db/database.js';
+import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { defaultMediaDir } from './integrations/video/local/local-media.js';
 
 /** `npm start`: migrate, seed an empty database with the demo catalog, serve the API and the web app. */
 async function main(): Promise<void> {
+  // Whatever this process writes (the embedded database, the secrets kept in DATA_DIR) is the owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const database = await createDatabase(databaseTarget(config));
   if (database.kind === 'pglite') await database.migrate();
@@ -48,6 +51,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The job queue's tables and the identity and sandbox secrets are written by now: DATA_DIR is 0700, its files 0600.
+  const dataDir = path.resolve(config.DATA_DIR);
+  if (existsSync(dataDir)) {
+    prepareDataDir(dataDir);
+    restrictDataDirModes(dataDir);
+  }
   app.log.info(`Counsel CLE on ${config.APP_URL} (database: ${database.kind})`);
 }
 

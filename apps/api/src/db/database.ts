@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -79,10 +79,15 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const { dataDir } = target;
+  if (dataDir) prepareDataDir(dataDir);
   // pg_trgm backs the catalog search index (migration 0001); PostgreSQL ships it in its contrib package.
   const options = { extensions: { pg_trgm } };
-  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  if (dataDir) {
+    await client.waitReady;
+    restrictDataDirModes(dataDir);
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -93,9 +98,40 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      if (dataDir) restrictDataDirModes(dataDir);
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database's folder is the owner's alone: created 0700, and an existing one (made by an older
+ * version, or by hand) is put back to 0700. Other users cannot even list it, whatever its files' modes.
+ */
+export function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/**
+ * Takes group and other permissions off everything under the data folder. PGlite writes the files of a new
+ * cluster with explicit modes (0666 for most of them, whatever the process umask), and rewrites its relation-cache
+ * files 0644 on every open; the files PostgreSQL creates afterwards are 0600. So this runs once the database is
+ * open and again after migrating (server.ts once more when it is serving). Symbolic links are left alone.
+ */
+export function restrictDataDirModes(dataDir: string): void {
+  const folders = [dataDir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const entryPath = path.join(folder, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory()) folders.push(entryPath);
+      const { mode } = lstatSync(entryPath);
+      if ((mode & 0o077) !== 0) chmodSync(entryPath, mode & 0o700);
+    }
+  }
 }
 
 /** True when the database answers a trivial query within the time limit. */
