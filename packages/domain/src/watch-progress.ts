@@ -1,9 +1,13 @@
 /*
  * The server's judgement of video heartbeats (learning issue; notes §2.2, integrations §2.4). The player only
  * reports what it plays; these rules decide what counts:
- * - a range is credited only between two heartbeats of the same session, and only as far as the wall-clock time
- *   between them allows at the allowed playback rate (with a small tolerance for network jitter);
- * - a jump (seek, forged position, a gap longer than a heartbeat should ever be) credits nothing and starts anew;
+ * - a range is credited only from a session's last heartbeat, and only as far as that session's clock allows: the
+ *   wall-clock time since the session's first heartbeat at the allowed playback rate, +10 % and +2 s once. Times
+ *   are receipt times, which waiting in a queue only makes later: a heartbeat delayed or bunched after the session's first
+ *   never loses credit;
+ * - a jump (forward seek or start, forged position, more playback in one heartbeat than a heartbeat gap allows)
+ *   credits nothing and restarts the session's clock at that heartbeat;
+ * - heartbeats overtaken by a later one (sequence numbers) are ignored; the later one claims their playback;
  * - one enrollment has one credit clock: two devices playing at once cannot earn more than the clock allows.
  * Pure functions: the API stores the state and calls them inside a row lock.
  */
@@ -15,7 +19,10 @@ export type HeartbeatEventName = 'start' | 'tick' | 'pause' | 'seek' | 'ended' |
 export interface HeartbeatRules {
   /** The fastest playback rate that still earns credit (1 in production; tests may allow more). */
   maxPlaybackRate: number;
-  /** A heartbeat arrives every 10–15 s while playing: a longer silence is not credited beyond this. */
+  /**
+   * A heartbeat arrives every 10–15 s while playing: one heartbeat may report at most this many seconds of wall
+   * clock of playback (at the allowed rate, with the tolerance), so a longer silence is not credited beyond it.
+   */
   maxGapSeconds: number;
   /** Jitter allowance: `toleranceRatio` of the allowed advance plus `toleranceSeconds`. */
   toleranceRatio: number;
@@ -88,10 +95,16 @@ export function canSeekTo(ranges: readonly Range[], target: number, slackSeconds
 
 export interface SessionAnchor {
   position: number;
-  /** Server time, epoch ms. */
+  /** Server receipt time of this session's last heartbeat, epoch ms. */
   at: number;
   /** The player's sequence number of that heartbeat (a late, older one arriving after it is ignored). */
   sequence?: number;
+  /**
+   * The session's clock, epoch ms: the earliest moment at which its credited playback, at the allowed rate (with
+   * the tolerance), could have reached `position`. It starts at the session's first heartbeat and only moves on;
+   * a forward jump restarts it at that heartbeat. (Absent on anchors stored before it existed: `at`.)
+   */
+  clockAt?: number;
 }
 
 export interface HeartbeatInput {
@@ -110,7 +123,10 @@ export interface JudgeState {
   ranges: Range[];
   /** This session's last heartbeat, or null on its first. */
   anchor: SessionAnchor | null;
-  /** Wall-clock already spent on credit by this enrollment (any session), epoch ms. */
+  /**
+   * The enrollment's one credit clock, epoch ms: how far credited playback of any session has used up the wall
+   * clock. Each credited range is placed after it, so sessions in parallel share one clock instead of doubling up.
+   */
   creditClockAt: number | null;
 }
 
@@ -126,30 +142,51 @@ export interface JudgeResult {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 
-/** Credits [anchor.position, to] when the clock allows it; otherwise nothing. */
-function creditUpTo(
+/** Wall-clock milliseconds that `seconds` of video take at the fastest creditable rate, tolerance included. */
+const playbackMs = (seconds: number, rules: HeartbeatRules) =>
+  (seconds * 1000) / (rules.maxPlaybackRate * (1 + rules.toleranceRatio));
+
+/** A clock (re)started at `at`: the tolerance is granted once, as a head start. */
+const clockStartingAt = (at: number, rules: HeartbeatRules) => at - playbackMs(rules.toleranceSeconds, rules);
+
+interface Claim {
+  verdict: HeartbeatVerdict;
+  credited: Range | null;
+  clockAt: number;
+  creditClockAt: number | null;
+}
+
+/**
+ * Credits [anchor.position, to] when the session's clock and the enrollment's credit clock both allow it. The
+ * test compares positions with the session's clock, which started at its first heartbeat's receipt: a heartbeat
+ * that waited in a queue is only received later, so a delay can make the allowance larger, never smaller. No
+ * single heartbeat may report more playback than a heartbeat gap allows (a long silence is not credited).
+ */
+function claim(
   state: JudgeState,
+  anchor: SessionAnchor,
   to: number,
   at: number,
   rules: HeartbeatRules,
-): { verdict: HeartbeatVerdict; credited: Range | null; creditClockAt: number | null } {
-  const { anchor } = state;
-  if (!anchor) return { verdict: 'anchored', credited: null, creditClockAt: state.creditClockAt };
+): Claim {
+  const clockAt = anchor.clockAt ?? clockStartingAt(anchor.at, rules);
+  const unchanged = { credited: null, clockAt, creditClockAt: state.creditClockAt };
   const advance = to - anchor.position;
-  if (advance < -MERGE_EPSILON)
-    return { verdict: 'backwards', credited: null, creditClockAt: state.creditClockAt };
-  if (advance <= MERGE_EPSILON)
-    return { verdict: 'anchored', credited: null, creditClockAt: state.creditClockAt };
-  const windowStart = Math.max(anchor.at, state.creditClockAt ?? anchor.at, at - rules.maxGapSeconds * 1000);
-  const wallSeconds = Math.max(0, (at - windowStart) / 1000);
-  const allowed = wallSeconds * rules.maxPlaybackRate * (1 + rules.toleranceRatio) + rules.toleranceSeconds;
-  if (advance > allowed) return { verdict: 'jump', credited: null, creditClockAt: state.creditClockAt };
-  return { verdict: 'credited', credited: [anchor.position, to], creditClockAt: at };
+  if (advance < -MERGE_EPSILON) return { verdict: 'backwards', ...unchanged };
+  if (advance <= MERGE_EPSILON) return { verdict: 'anchored', ...unchanged };
+  const maxAdvance =
+    rules.maxGapSeconds * rules.maxPlaybackRate * (1 + rules.toleranceRatio) + rules.toleranceSeconds;
+  const reached = Math.max(clockAt, state.creditClockAt ?? clockAt) + playbackMs(advance, rules);
+  if (advance > maxAdvance || reached > at) return { verdict: 'jump', ...unchanged };
+  return { verdict: 'credited', credited: [anchor.position, to], clockAt: reached, creditClockAt: reached };
 }
 
 /**
  * Judges one heartbeat of one session. `start` and the landing point of a `seek` only anchor; `tick`, `pause`,
- * `ended`, `hidden` (and a `seek`'s previous position) credit from the anchor when the clock allows.
+ * `ended`, `hidden` (and a `seek`'s previous position) credit from the anchor when the clocks allow. A heartbeat
+ * whose sequence number shows that earlier ones are still on their way claims the playback they would have
+ * reported (whatever its event); when they arrive they are stale. Moving forward without credit (a jump, a
+ * forward seek or start) restarts the session's clock at this heartbeat, so time saved earlier is not spent there.
  */
 export function judgeHeartbeat(state: JudgeState, input: HeartbeatInput, rules: HeartbeatRules): JudgeResult {
   const { anchor } = state;
@@ -165,28 +202,36 @@ export function judgeHeartbeat(state: JudgeState, input: HeartbeatInput, rules: 
   }
   const duration = input.durationSeconds;
   const position = clamp(input.position, duration);
+  const overtook =
+    anchor?.sequence !== undefined && input.sequence !== undefined && input.sequence > anchor.sequence + 1;
   const creditTarget =
     input.event === 'seek'
       ? input.previousPosition === undefined
         ? null
         : clamp(input.previousPosition, duration)
       : input.event === 'start'
-        ? null
+        ? overtook
+          ? position
+          : null
         : input.event === 'ended'
           ? duration
           : position;
-  const outcome =
-    creditTarget === null
-      ? { verdict: 'anchored' as const, credited: null, creditClockAt: state.creditClockAt }
-      : creditUpTo(state, creditTarget, input.at, rules);
-  const ranges = outcome.credited ? mergeRanges([...state.ranges, outcome.credited]) : state.ranges;
+  const outcome: Claim | null =
+    anchor && creditTarget !== null ? claim(state, anchor, creditTarget, input.at, rules) : null;
+  const landing = input.event === 'ended' ? duration : position;
+  const reached = outcome?.credited?.[1] ?? anchor?.position ?? landing;
+  const kept = anchor ? (outcome?.clockAt ?? anchor.clockAt ?? clockStartingAt(anchor.at, rules)) : -Infinity;
+  const restart = !anchor || outcome?.verdict === 'jump' || landing > reached + MERGE_EPSILON;
   return {
-    ...outcome,
-    ranges,
+    verdict: outcome?.verdict ?? 'anchored',
+    credited: outcome?.credited ?? null,
+    ranges: outcome?.credited ? mergeRanges([...state.ranges, outcome.credited]) : state.ranges,
+    creditClockAt: outcome?.creditClockAt ?? state.creditClockAt,
     anchor: {
-      position: input.event === 'ended' ? duration : position,
+      position: landing,
       at: input.at,
       ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
+      clockAt: restart ? Math.max(kept, clockStartingAt(input.at, rules)) : kept,
     },
   };
 }

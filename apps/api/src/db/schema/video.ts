@@ -60,6 +60,8 @@ export interface StoredSessionAnchor {
   /** Server time of that heartbeat, epoch ms. */
   at: number;
   sequence?: number;
+  /** The session's credit clock (watch-progress.ts `SessionAnchor.clockAt`), epoch ms; absent on older rows. */
+  clockAt?: number;
 }
 
 /** One row per enrollment that has played its video: the credited ranges and the state of the judge. */
@@ -73,7 +75,7 @@ export const watchProgress = pgTable('watch_progress', {
   progressPercent: smallint('progress_percent').notNull().default(0),
   /** The last position any device reported (resume point). */
   positionSeconds: real('position_seconds').notNull().default(0),
-  /** Wall-clock time already spent on credit: two devices at once cannot earn twice (watch-progress.ts). */
+  /** The enrollment's credit clock: how far credited playback used up the wall clock (watch-progress.ts). */
   creditClockAt: timestamp('credit_clock_at', { withTimezone: true, mode: 'date' }),
   sessions: jsonb('sessions').$type<Record<string, StoredSessionAnchor>>().notNull().default({}),
   heartbeats: integer('heartbeats').notNull().default(0),
