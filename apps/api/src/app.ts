@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccess } from './plugins/route-access.js';
+import { registerSafeText } from './plugins/safe-text.js';
 import type { AuthVerifier } from './integrations/auth/auth-verifier.js';
 import { createConfiguredAuthVerifier } from './integrations/auth/create-auth-verifier.js';
 import { createIdentityProvider } from './integrations/auth/better-auth.js';
@@ -169,6 +170,8 @@ export async function buildApp({
   });
 
   await registerSecurity(app, config, redis);
+  // NUL and lone surrogates refused once for every route, before any plugin or module registers its own (§6).
+  registerSafeText(app);
   await registerOpenApi(app);
   const { db } = database;
   const secret = config.BETTER_AUTH_SECRET ?? identitySecret;

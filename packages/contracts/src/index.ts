@@ -11,3 +11,4 @@ export * from './enrollments.js';
 export * from './video.js';
 export * from './questionnaires.js';
 export * from './completions.js';
+export * from './safe-text.js';
