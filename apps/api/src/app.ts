@@ -45,7 +45,12 @@ import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js
 import { BillingRepository } from './modules/billing/billing.repository.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
-import { PAYMENT_EVENTS_QUEUE, PaymentEventsService } from './modules/billing/payment-events.service.js';
+import {
+  PAYMENT_EVENTS_POLICY,
+  PAYMENT_EVENTS_QUEUE,
+  PaymentEventsService,
+} from './modules/billing/payment-events.service.js';
+import { WebhookEventsRepository } from './modules/billing/webhook-events.repository.js';
 import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
 import { MembershipsService } from './modules/memberships/memberships.service.js';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
@@ -59,7 +64,12 @@ import { VideoService } from './modules/video/video.service.js';
 import { videoRoutes } from './modules/video/video.routes.js';
 import { renderCertificatePdf } from './modules/certificates/certificate-pdf.js';
 import { CompletionsRepository } from './modules/completions/completions.repository.js';
-import { CERTIFICATE_QUEUE, CompletionsService } from './modules/completions/completions.service.js';
+import {
+  CERTIFICATE_POLICY,
+  CERTIFICATE_QUEUE,
+  CompletionsService,
+} from './modules/completions/completions.service.js';
+import { schedulePeriodicSweep } from './integrations/jobs/periodic-sweep.js';
 import { completionsRoutes } from './modules/completions/completions.routes.js';
 import { QuestionnairesRepository } from './modules/questionnaires/questionnaires.repository.js';
 import { QuestionnairesService } from './modules/questionnaires/questionnaires.service.js';
@@ -222,13 +232,14 @@ export async function buildApp({
   const billing = new BillingService(billingRepository, payments.provider, config.APP_URL);
   const paymentEvents = new PaymentEventsService(
     billingRepository,
+    new WebhookEventsRepository(db),
     payments.provider,
     queue,
     mailer,
     config.APP_URL,
     app.log,
   );
-  await queue.work(PAYMENT_EVENTS_QUEUE, (data) => paymentEvents.process(data));
+  await queue.work(PAYMENT_EVENTS_QUEUE, PAYMENT_EVENTS_POLICY, (data) => paymentEvents.process(data));
   app.addHook('preClose', async () => {
     await payments.sandbox?.whenDelivered();
   });
@@ -265,7 +276,11 @@ export async function buildApp({
       website: config.APP_URL,
     },
   );
-  await queue.work(CERTIFICATE_QUEUE, (data) => completions.issueCertificate(data));
+  await queue.work(CERTIFICATE_QUEUE, CERTIFICATE_POLICY, (data) => completions.issueCertificate(data));
+  // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
+  schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, (now) =>
+    completions.requeueMissingCertificates(now),
+  );
 
   const modules = [
     healthRoutes(db),

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.js';
 import { testConfig, type Env } from '../config/env.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { createPgBossQueue, type JobQueue } from '../integrations/jobs/job-queue.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's job queue: `await t.queue.drain()` waits until every job queued so far has run (no clock). */
+  queue: JobQueue;
   close(): Promise<void>;
 }
 
@@ -17,21 +20,33 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  dependencies: Pick<
+  {
+    wrapQueue,
+    ...dependencies
+  }: Pick<
     AppDependencies,
     'roleFacts' | 'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue'
-  > = {},
+  > & {
+    /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
+    wrapQueue?: (queue: JobQueue) => JobQueue;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const real =
+    dependencies.jobQueue ??
+    createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 });
+  const queue = wrapQueue ? wrapQueue(real) : real;
   const app = await buildApp({
     config: testConfig({ RATE_LIMIT_MAX: '100000', ...overrides }),
     database,
     ...dependencies,
+    jobQueue: queue,
   });
   await app.ready();
   return {
     app,
     database,
+    queue,
     close: async () => {
       await app.close();
       await database.close();

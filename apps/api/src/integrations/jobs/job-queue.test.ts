@@ -1,44 +1,87 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { createPgBossQueue, type JobQueue } from './job-queue.js';
 
 let database: DatabaseHandle;
 let queue: JobQueue;
+const seen: string[] = [];
+let failures = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   queue = createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 });
+  await queue.work('test-jobs', { expireInSeconds: 30, policy: 'stately' }, async (data) => {
+    const { value } = data as { value: string };
+    if (value === 'flaky' && failures === 0) {
+      failures += 1;
+      throw new Error('first attempt fails');
+    }
+    seen.push(value);
+  });
 });
 afterAll(async () => {
   await queue.stop();
   await database.close();
 });
 
-async function until(condition: () => boolean, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+async function jobCount(value: string): Promise<number> {
+  const { rows } = await database.executeSql(
+    `select count(*)::int as count from pgboss.job where name = 'test-jobs' and data->>'value' = $1`,
+    [value],
+  );
+  return (rows[0] as { count: number }).count;
 }
 
 describe('the pg-boss job queue on the app database', { timeout: 30_000 }, () => {
   it('runs a sent job, and again after a failure', async () => {
-    const seen: string[] = [];
-    let failures = 0;
-    await queue.work('test-jobs', async (data) => {
-      const { value } = data as { value: string };
-      if (value === 'flaky' && failures === 0) {
-        failures += 1;
-        throw new Error('first attempt fails');
-      }
-      seen.push(value);
-    });
-    await queue.send('test-jobs', { value: 'one' });
-    await queue.send('test-jobs', { value: 'flaky' });
-    await until(() => seen.includes('one') && seen.includes('flaky'));
+    await queue.send('test-jobs', { value: 'one' }, { singletonKey: 'one' });
+    await queue.send('test-jobs', { value: 'flaky' }, { singletonKey: 'flaky' });
+    await queue.drain();
     expect(failures).toBe(1);
     expect(seen.filter((value) => value === 'one')).toHaveLength(1);
+    expect(seen).toContain('flaky');
+  });
+
+  it('enqueues inside a transaction: the job exists only if the transaction commits', async () => {
+    await queue.start();
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test-jobs', { value: 'committed' }, { singletonKey: 'committed' });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'test-jobs', { value: 'rolled-back' }, { singletonKey: 'rolled-back' });
+        await tx.execute(sql`select 1`);
+        throw new Error('the use case fails after enqueueing');
+      }),
+    ).rejects.toThrow('the use case fails');
+    await queue.drain();
+    expect(seen).toContain('committed');
+    expect(seen).not.toContain('rolled-back');
+    expect(await jobCount('rolled-back')).toBe(0);
+  });
+
+  it('keeps one waiting job per singleton key', async () => {
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test-jobs', { value: 'keyed' }, { singletonKey: 'same' });
+      await queue.enqueue(tx, 'test-jobs', { value: 'keyed' }, { singletonKey: 'same' });
+    });
+    expect(await jobCount('keyed')).toBe(1);
+    await queue.drain();
+    expect(seen.filter((value) => value === 'keyed')).toHaveLength(1);
+  });
+
+  it('gives each queue the expiry its jobs need', async () => {
+    const { rows } = await database.executeSql(
+      `select expire_seconds as "expireSeconds", policy from pgboss.queue where name = 'test-jobs'`,
+    );
+    expect(rows[0]).toEqual({ expireSeconds: 30, policy: 'stately' });
+  });
+
+  it('refuses to enqueue for a queue nobody works', async () => {
+    await expect(
+      database.db.transaction((tx) => queue.enqueue(tx, 'nobody-works-this', { value: 'x' })),
+    ).rejects.toThrow('No handler');
   });
 });

@@ -1,16 +1,46 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../../db/database.js';
+import { executeSqlIn, type Transaction } from '../../db/transaction.js';
+
+/** How a queue's jobs are run: how long one attempt may take before it counts as failed, and how often to retry. */
+export interface QueuePolicy {
+  /**
+   * Seconds one attempt may run before pg-boss takes it for dead and retries it (e.g. the process was killed while it
+   * ran). Set it to a few times what the job needs, so a crash is retried in seconds, not pg-boss's default 15 min.
+   */
+  expireInSeconds: number;
+  retryLimit?: number;
+  /**
+   * `stately`: at most one waiting and one running job per singleton key (every send must then name its key, or all
+   * keyless jobs share one); `standard` (the default): no limit.
+   */
+  policy?: 'standard' | 'stately';
+}
+
+export interface SendOptions {
+  /** On a `stately` queue, a second job with this key while one waits is dropped. */
+  singletonKey?: string;
+}
 
 /**
- * Background jobs (DESIGN.md §3): pg-boss 10 on the app's own database (PGlite or PostgreSQL), so a job survives a
- * restart and runs at least once. Handlers must be idempotent.
+ * Background jobs (DESIGN.md §3, ADR 009): pg-boss 10 on the app's own database (PGlite or PostgreSQL), so a job
+ * survives a restart and runs at least once. Handlers must be idempotent.
  */
 export interface JobQueue {
   /** Registers the handler of a queue (before or after start); it parses `data` itself (it was stored as JSON). */
-  work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
-  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
-  /** Starts polling (idempotent). */
+  work(name: string, policy: QueuePolicy, handler: (data: unknown) => Promise<void>): Promise<void>;
+  /** Enqueues outside any transaction (prefer `enqueue` whenever the job follows a write). */
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /**
+   * Enqueues inside the caller's transaction: the job exists if and only if the transaction commits, so nothing
+   * that must follow a commit depends on the process surviving it. Call `start()` before opening the transaction
+   * (starting uses the database, which an open PGlite transaction holds).
+   */
+  enqueue(tx: Transaction, name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Starts polling and creates the registered queues (idempotent). */
   start(): Promise<void>;
+  /** Resolves once no job of a registered queue is waiting or running (tests wait on this, not on a clock). */
+  drain(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,11 +53,12 @@ export interface PgBossQueueOptions {
 }
 
 const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as const;
+const SCHEMA = 'pgboss';
 
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values as unknown[]) },
-    schema: 'pgboss',
+    schema: SCHEMA,
     // One process, one database connection with PGlite: keep pg-boss's own housekeeping light.
     supervise: true,
     schedule: false,
@@ -35,13 +66,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     ...RETRY,
   });
   boss.on('error', (error) => options.log?.('job queue error', error));
-  const handlers = new Map<string, (data: unknown) => Promise<void>>();
+  const handlers = new Map<string, { policy: QueuePolicy; handler: (data: unknown) => Promise<void> }>();
   const polling = options.pollingIntervalSeconds ?? 1;
   let starting: Promise<void> | null = null;
+  let started = false;
   let stopped = false;
 
-  const attach = async (name: string, handler: (data: unknown) => Promise<void>) => {
-    await boss.createQueue(name, { name, ...RETRY });
+  const attach = async (name: string, policy: QueuePolicy, handler: (data: unknown) => Promise<void>) => {
+    const settings = {
+      ...RETRY,
+      ...(policy.retryLimit === undefined ? {} : { retryLimit: policy.retryLimit }),
+      expireInSeconds: policy.expireInSeconds,
+      policy: policy.policy ?? 'standard',
+    };
+    await boss.createQueue(name, { name, ...settings });
+    // createQueue keeps an existing queue as it was: bring its policy up to date (a changed expiry, a new policy).
+    await boss.updateQueue(name, { name, ...settings });
     await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -50,29 +90,55 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const start = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const [name, handler] of handlers) await attach(name, handler);
-    })();
+      for (const [name, { policy, handler }] of handlers) await attach(name, policy, handler);
+      started = true;
+    })().catch((error: unknown) => {
+      starting = null; // a failed start (the database was away) is tried again by the next call
+      throw error;
+    });
     return starting;
   };
 
+  const sendOptions = (options?: SendOptions) =>
+    options?.singletonKey ? { singletonKey: options.singletonKey } : {};
+
   return {
-    async work(name, handler) {
-      handlers.set(name, handler);
+    async work(name, policy, handler) {
+      handlers.set(name, { policy, handler });
       if (starting) {
         await starting;
-        await attach(name, handler);
+        await attach(name, policy, handler);
       } else if (options.eager) {
         await start();
       }
     },
-    async send(name, data, sendOptions) {
+    async send(name, data, options) {
       await start();
-      await boss.send(name, data, {
-        ...RETRY,
-        ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-      });
+      await boss.send(name, data, sendOptions(options));
+    },
+    async enqueue(tx, name, data, options) {
+      if (!started) throw new Error(`Start the job queue before enqueueing "${name}" in a transaction.`);
+      if (!handlers.has(name)) throw new Error(`No handler is registered for the queue "${name}".`);
+      await boss.send(name, data, { ...sendOptions(options), db: { executeSql: executeSqlIn(tx) } });
     },
     start,
+    async drain(timeoutMs = 20_000) {
+      if (!starting) return;
+      await starting;
+      const names = [...handlers.keys()];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await options.executeSql(
+          `select count(*)::int as pending from ${SCHEMA}.job where name = any($1::text[]) and state < 'completed'`,
+          [names],
+        );
+        const pending = (rows[0] as { pending?: number } | undefined)?.pending ?? 0;
+        if (pending === 0) return;
+        if (Date.now() > deadline)
+          throw new Error(`The job queue still has ${pending} jobs after ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async stop() {
       if (!starting || stopped) return;
       stopped = true;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   billingCustomers,
@@ -8,7 +8,6 @@ import {
   membershipPlans,
   planPrices,
   subscriptions,
-  webhookEvents,
 } from '../../db/schema/billing.js';
 import { courses } from '../../db/schema/courses.js';
 import { findPlanPrice } from '../../db/queries/plan-price.js';
@@ -67,6 +66,8 @@ export class BillingRepository {
         title: courses.title,
         priceCents: courses.priceCents,
         currency: courses.currency,
+        format: courses.format,
+        liveStartsAt: courses.liveStartsAt,
       })
       .from(courses)
       .where(and(eq(courses.published, true), isUuid ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
@@ -297,38 +298,5 @@ export class BillingRepository {
   async findOwnedFirm(ownerUserId: string) {
     const [row] = await this.db.select().from(firms).where(eq(firms.ownerUserId, ownerUserId)).limit(1);
     return row;
-  }
-
-  /** Records a verified webhook event; false when its id was seen before (a redelivery). */
-  async recordEvent(event: {
-    id: string;
-    provider: string;
-    type: string;
-    payload: unknown;
-  }): Promise<boolean> {
-    const rows = await this.db
-      .insert(webhookEvents)
-      .values(event)
-      .onConflictDoNothing({ target: webhookEvents.id })
-      .returning({ id: webhookEvents.id });
-    return rows.length > 0;
-  }
-
-  async forgetEvent(eventId: string): Promise<void> {
-    await this.db
-      .delete(webhookEvents)
-      .where(and(eq(webhookEvents.id, eventId), isNull(webhookEvents.processedAt)));
-  }
-
-  async findEvent(eventId: string) {
-    const [row] = await this.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
-    return row;
-  }
-
-  async markEventProcessed(eventId: string, error: string | null = null): Promise<void> {
-    await this.db
-      .update(webhookEvents)
-      .set({ processedAt: sql`now()`, error })
-      .where(eq(webhookEvents.id, eventId));
   }
 }

@@ -196,7 +196,7 @@ describe('membership checkout through the sandbox', { timeout: 60_000 }, () => {
     const payment = await pay(checkout.path, DECLINED_CARD);
     expect(payment.statusCode).toBe(402);
     expect(payment.body).toContain('Your card was declined.');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await t.queue.drain();
     expect(PaymentSessionSchema.parse((await paymentSession(lawyer, checkout.sessionId)).body).status).toBe(
       'pending',
     );

@@ -11,9 +11,11 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.js';
 import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
+import type { WebhookEventsRepository } from './webhook-events.repository.js';
 
-/** The pg-boss queue that processes verified webhook events. */
+/** The pg-boss queue that processes verified webhook events (each reads the provider once or twice: seconds). */
 export const PAYMENT_EVENTS_QUEUE = 'payment-events';
+export const PAYMENT_EVENTS_POLICY = { expireInSeconds: 60, policy: 'stately' } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +42,7 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
 export class PaymentEventsService {
   constructor(
     private readonly repository: BillingRepository,
+    private readonly events: WebhookEventsRepository,
     private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
     private readonly mailer: Mailer,
@@ -47,7 +50,7 @@ export class PaymentEventsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Verifies and records a delivery; a redelivery of a known event id changes nothing. */
+  /** Verifies and records a delivery; a redelivery of a processed event changes nothing. */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
     let event: PaymentEvent;
     try {
@@ -68,20 +71,24 @@ export class PaymentEventsService {
     ) {
       throw new AppError('VALIDATION_FAILED', 'The webhook body is not a valid event.');
     }
-    const isNew = await this.repository.recordEvent({
-      id: event.id,
-      provider: this.provider.name,
-      type: event.type,
-      payload: event,
-    });
-    if (!isNew) return;
+    const record = { id: event.id, provider: this.provider.name, type: event.type, payload: event };
     try {
-      await this.queue.send(PAYMENT_EVENTS_QUEUE, { eventId: event.id }, { singletonKey: event.id });
+      await this.queue.start();
+      // The unit of work: the event is recorded and its job enqueued in one transaction, so a crash leaves either
+      // both or neither. A redelivery of an event that was recorded but never processed is queued again.
+      await this.events.transaction(async (events, tx) => {
+        if (await events.record(record)) {
+          await this.queue.enqueue(
+            tx,
+            PAYMENT_EVENTS_QUEUE,
+            { eventId: event.id },
+            { singletonKey: event.id },
+          );
+        }
+      });
     } catch (error) {
-      // Not queued: forget it so the provider's retry is not taken for a duplicate.
-      await this.repository.forgetEvent(event.id);
-      this.log.error({ err: error, eventId: event.id }, 'payment event not queued');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The event could not be queued; deliver it again.');
+      this.log.error({ err: error, eventId: event.id }, 'payment event not recorded');
+      throw new AppError('SERVICE_UNAVAILABLE', 'The event could not be recorded; deliver it again.');
     }
   }
 
@@ -89,7 +96,7 @@ export class PaymentEventsService {
   async process(data: unknown): Promise<void> {
     const eventId = (data as { eventId?: unknown } | null)?.eventId;
     if (typeof eventId !== 'string') return;
-    const row = await this.repository.findEvent(eventId);
+    const row = await this.events.find(eventId);
     if (!row || row.processedAt) return;
     const event = row.payload as PaymentEvent;
     const object = event.data.object;
@@ -126,7 +133,7 @@ export class PaymentEventsService {
         // Not one we act on: recorded and done.
         break;
     }
-    await this.repository.markEventProcessed(eventId);
+    await this.events.markProcessed(eventId);
   }
 
   private async completeCheckout(sessionId: string): Promise<void> {

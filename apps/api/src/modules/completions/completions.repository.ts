@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { certificates, completions } from '../../db/schema/completions.js';
 import { courseCredits, courses } from '../../db/schema/courses.js';
 import { users } from '../../db/schema/identity.js';
@@ -47,7 +47,24 @@ const certificateColumns = {
 
 /** Completions and certificates: the only place with their queries. */
 export class CompletionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in one transaction (the service's unit of work: the completion and its certificate job). */
+  transaction<T>(work: (repository: CompletionsRepository, tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new CompletionsRepository(tx), tx));
+  }
+
+  /** Completions that have had no certificate for longer than `before` allows (a job lost or given up on). */
+  async withoutCertificate(before: Date, limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: completions.id })
+      .from(completions)
+      .leftJoin(certificates, eq(certificates.completionId, completions.id))
+      .where(and(isNull(certificates.id), lt(completions.completedAt, before)))
+      .orderBy(asc(completions.completedAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
 
   approvedCredits(courseId: string): Promise<ApprovedCreditRow[]> {
     return this.db
@@ -127,31 +144,29 @@ export class CompletionsRepository {
   }
 
   /**
-   * Writes the completion once per enrollment (parallel claims: one insert wins) and stamps the enrollment.
-   * `created` is true only for the call that wrote it.
+   * Writes the completion once per enrollment (parallel claims: one insert wins) and stamps the enrollment; run it
+   * inside `transaction()`. `created` is true only for the call that wrote it.
    */
   async complete(values: NewCompletion): Promise<{ row: CompletionRow; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(completions)
-        .values(values)
-        .onConflictDoNothing({ target: completions.enrollmentId })
-        .returning();
-      if (inserted) {
-        await tx
-          .update(enrollments)
-          .set({ completedAt: inserted.completedAt })
-          .where(eq(enrollments.id, values.enrollmentId));
-        return { row: inserted, created: true };
-      }
-      const [existing] = await tx
-        .select()
-        .from(completions)
-        .where(eq(completions.enrollmentId, values.enrollmentId))
-        .limit(1);
-      if (!existing) throw new Error('completion not stored');
-      return { row: existing, created: false };
-    });
+    const [inserted] = await this.db
+      .insert(completions)
+      .values(values)
+      .onConflictDoNothing({ target: completions.enrollmentId })
+      .returning();
+    if (inserted) {
+      await this.db
+        .update(enrollments)
+        .set({ completedAt: inserted.completedAt })
+        .where(eq(enrollments.id, values.enrollmentId));
+      return { row: inserted, created: true };
+    }
+    const [existing] = await this.db
+      .select()
+      .from(completions)
+      .where(eq(completions.enrollmentId, values.enrollmentId))
+      .limit(1);
+    if (!existing) throw new Error('completion not stored');
+    return { row: existing, created: false };
   }
 
   /** Stores the certificate once per completion; false when one exists already (the job ran before). */

@@ -14,6 +14,7 @@ import { earnedCreditHours } from '@counsel/domain';
 import type { VerificationEvidence } from '../../db/schema/completions.js';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { Transaction } from '../../db/transaction.js';
 import type { JobQueue } from '../../integrations/jobs/job-queue.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { appLink, renderEmail } from '../../integrations/mail/mail-templates.js';
@@ -28,6 +29,10 @@ import type {
 } from './completions.repository.js';
 
 export const CERTIFICATE_QUEUE = 'certificate-issue';
+/** A certificate renders in well under a second: an attempt still running after 30 s died with its process. */
+export const CERTIFICATE_POLICY = { expireInSeconds: 30, policy: 'stately' } as const;
+/** How long a completion may wait for its certificate before the sweeper queues the job again. */
+export const CERTIFICATE_SWEEP_GRACE_MS = 3 * 60_000;
 
 /** What the questionnaires module says about a lawyer's course (questionnaires.service.ts). */
 export interface QuestionnaireRequirements {
@@ -181,7 +186,7 @@ export class CompletionsService {
     const user = await this.repository.userName(active.userId);
     const facts = assessment.facts;
     const evidence = toEvidence(facts, assessment.questionnaires);
-    const { row, created } = await this.repository.complete({
+    const values = {
       enrollmentId: active.enrollment.id,
       userId: active.userId,
       courseId: active.course.id,
@@ -196,10 +201,14 @@ export class CompletionsService {
       verificationMethod: verificationMethodText(evidence),
       evidence,
       attendedFrom: facts.firstPlayedAt ?? active.enrollment.startedAt ?? new Date(),
+    };
+    // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
+    await this.queue.start();
+    const { row, created } = await this.repository.transaction(async (repository, tx) => {
+      const result = await repository.complete(values);
+      if (result.created) await this.enqueueCertificate(tx, result.row.id);
+      return result;
     });
-    if (created) {
-      await this.queue.send(CERTIFICATE_QUEUE, { completionId: row.id }, { singletonKey: row.id });
-    }
     const stored = await this.repository.findById(row.id);
     if (!stored) throw new Error('completion not readable');
     return { completion: toCompletion(stored), created };
@@ -230,6 +239,30 @@ export class CompletionsService {
       );
     }
     return toVerification({ ...found, certificate: found.certificate }, this.provider.name);
+  }
+
+  private async enqueueCertificate(tx: Transaction, completionId: string): Promise<void> {
+    try {
+      await this.queue.enqueue(tx, CERTIFICATE_QUEUE, { completionId }, { singletonKey: completionId });
+    } catch {
+      // The whole claim rolls back with it: nothing is kept, and claiming again is safe.
+      throw new AppError('SERVICE_UNAVAILABLE', 'We could not record your claim just now. Please try again.');
+    }
+  }
+
+  /**
+   * The sweeper: queues the certificate job again for every completion still without a certificate after
+   * `graceMs` (a job that failed every retry, or a completion from before jobs were transactional). Answers how
+   * many it queued; a job already waiting for one of them is not doubled (one queued job per completion).
+   */
+  async requeueMissingCertificates(now: Date, graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
+    const missing = await this.repository.withoutCertificate(new Date(now.getTime() - graceMs));
+    if (missing.length === 0) return 0;
+    await this.queue.start();
+    await this.repository.transaction(async (_repository, tx) => {
+      for (const completionId of missing) await this.enqueueCertificate(tx, completionId);
+    });
+    return missing.length;
   }
 
   /** The certificate job: renders and stores the PDF once per completion, and mails the lawyer once. */

@@ -10,7 +10,7 @@ import {
   RegisterRequestSchema,
 } from '@counsel/contracts';
 import type { GoogleSignInService } from './google-sign-in.service.js';
-import { createAttemptLimiter } from './identity-attempt-limits.js';
+import { createAttemptCounter } from './identity-attempt-limits.js';
 import type { IdentityService } from './identity.service.js';
 
 /**
@@ -24,11 +24,13 @@ export function authRoutes(
   attemptsPerIp?: number,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // Both routes count every request they serve, however its path was spelled.
+    const countAttempt = createAttemptCounter(app, attemptsPerIp);
     app.post(
       '/auth/register',
       {
         config: { access: 'public' },
-        preHandler: createAttemptLimiter(app, attemptsPerIp),
+        preHandler: countAttempt,
         schema: {
           tags: ['auth'],
           summary: 'Create an account and send the verification e-mail',
@@ -62,7 +64,7 @@ export function authRoutes(
       '/auth/register-google',
       {
         config: { access: 'public' },
-        preHandler: createAttemptLimiter(app, attemptsPerIp),
+        preHandler: countAttempt,
         schema: {
           tags: ['auth'],
           summary: 'Sign up or sign in with a Google ID token; sets the session cookie',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@counsel/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createVerifiedUser } from '../../testing/identity-helpers.js';
+import { cookieHeader, createVerifiedUser } from '../../testing/identity-helpers.js';
 import { ATTEMPTS_PER_EMAIL } from './identity-attempt-limits.js';
 
 const APP_URL = 'http://counsel.test';
@@ -57,16 +57,22 @@ describe('credential attempts', () => {
   });
 });
 
+const spoofed = (attempt: number) => ({
+  'x-forwarded-for': `203.0.113.${attempt + 1}`,
+  'x-real-ip': `198.51.100.${attempt + 1}`,
+});
+
 describe('credential attempts per client address', () => {
-  it('follow IDENTITY_ATTEMPTS_PER_IP, across addresses', async () => {
-    const limited = await createTestApp({ APP_URL, IDENTITY_ATTEMPTS_PER_IP: '3' });
+  it('follow IDENTITY_ATTEMPTS_PER_IP, across addresses, and a spoofed X-Forwarded-For gives no fresh budget', async () => {
+    // TRUST_PROXY is off: the client is the connection, whatever X-Forwarded-For says.
+    const limited = await createTestApp({ APP_URL, IDENTITY_ATTEMPTS_PER_IP: '3', TRUST_PROXY: 'false' });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/identity/sign-in/email',
-          headers: json,
+          headers: { ...json, ...spoofed(attempt) },
           payload: { email: `someone-${attempt}@example.com`, password: 'wrong-guess-xyz' },
         });
         statuses.push(response.statusCode);
@@ -74,6 +80,46 @@ describe('credential attempts per client address', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+/** The addresses better-auth recorded on the sessions of a user signed in with a spoofed X-Forwarded-For. */
+async function sessionAddresses(app: TestApp['app'], email: string, password: string) {
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/identity/sign-in/email',
+    headers: { ...json, ...spoofed(0) },
+    payload: { email, password },
+  });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  const sessions = await app.inject({
+    method: 'GET',
+    url: '/api/identity/list-sessions',
+    headers: { cookie: cookieHeader(signedIn.headers['set-cookie']), ...spoofed(5) },
+  });
+  expect(sessions.statusCode, sessions.body).toBe(200);
+  return sessions.json<{ ipAddress: string | null }[]>().map((session) => session.ipAddress);
+}
+
+describe('the client address handed to the identity provider', () => {
+  it('is the connection without TRUST_PROXY, never a header the client wrote', async () => {
+    const addresses = await sessionAddresses(t.app, 'grace@example.com', 'compiler-harbour-1906');
+    expect(addresses).toContain('127.0.0.1');
+    expect(addresses).not.toContain('203.0.113.1');
+    expect(addresses).not.toContain('198.51.100.1');
+  });
+
+  it('is the forwarded client with TRUST_PROXY=true, as Fastify resolves it', async () => {
+    const proxied = await createTestApp({ APP_URL, TRUST_PROXY: 'true' });
+    try {
+      const user = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine-1843' };
+      await createVerifiedUser(proxied.app, proxied.database.db, APP_URL, user);
+      const addresses = await sessionAddresses(proxied.app, user.email, user.password);
+      expect(addresses).toContain('203.0.113.1');
+      expect(addresses).not.toContain('198.51.100.1');
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -1,11 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
-import { createAttemptLimiter } from './identity-attempt-limits.js';
+import { createAttemptCounter, isLimitedIdentityPath, servedIdentityUrl } from './identity-attempt-limits.js';
+
+/** Headers a client could set to claim another address; better-auth reads the first (its default `getIp`). */
+const CLIENT_ADDRESS_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+];
+
+/**
+ * The headers handed to better-auth: the client's own, except that the client address is the one Fastify
+ * resolved (`request.ip`, under the app's TRUST_PROXY), in the X-Forwarded-For header better-auth keys its rate
+ * limit and its session records on. Whatever the client wrote in those headers is dropped.
+ */
+function providerHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
 
 /**
  * /api/identity/*: the embedded identity provider's own endpoints (sign-up, sign-in, verify-email, password
  * reset, token, jwks), handed to better-auth as Fetch requests. Public: better-auth checks its own sessions.
+ * A path not in its canonical form answers 404; credential endpoints are counted on the very URL served.
  */
 export function identityRoutes(
   identity: IdentityProvider,
@@ -13,18 +36,21 @@ export function identityRoutes(
   attemptsPerIp?: number,
 ): FastifyPluginAsync {
   return async (app) => {
+    const countAttempt = createAttemptCounter(app, attemptsPerIp);
     app.route({
       method: ['GET', 'POST'],
       url: '/identity/*',
       config: { access: 'public' },
       schema: { hide: true },
-      preHandler: createAttemptLimiter(app, attemptsPerIp),
       handler: async (request, reply) => {
+        const url = servedIdentityUrl(request.url, appUrl);
+        if (!url) throw new AppError('NOT_FOUND', 'No such endpoint.');
+        if (isLimitedIdentityPath(url.pathname)) await countAttempt(request);
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
         const response = await identity.handler(
-          new Request(new URL(request.url, appUrl), {
+          new Request(url, {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers: providerHeaders(request),
             ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
           }),
         );

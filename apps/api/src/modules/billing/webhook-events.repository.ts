@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { webhookEvents } from '../../db/schema/billing.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
+
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/** Verified payment-provider events, kept by event id: the only place with webhook_events queries. */
+export class WebhookEventsRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in one transaction (the service's unit of work: record the event and enqueue its job). */
+  transaction<T>(work: (repository: WebhookEventsRepository, tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new WebhookEventsRepository(tx), tx));
+  }
+
+  /**
+   * Records a verified event once by id. Answers whether it still has to be processed: true for a new event and for
+   * a redelivery of one that was recorded but never processed; false once it was processed.
+   */
+  async record(event: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
+    const inserted = await this.db
+      .insert(webhookEvents)
+      .values(event)
+      .onConflictDoNothing({ target: webhookEvents.id })
+      .returning({ id: webhookEvents.id });
+    if (inserted.length > 0) return true;
+    const existing = await this.find(event.id);
+    return existing !== undefined && existing.processedAt === null;
+  }
+
+  async find(eventId: string): Promise<WebhookEventRow | undefined> {
+    const [row] = await this.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
+    return row;
+  }
+
+  async markProcessed(eventId: string, error: string | null = null): Promise<void> {
+    await this.db
+      .update(webhookEvents)
+      .set({ processedAt: sql`now()`, error })
+      .where(eq(webhookEvents.id, eventId));
+  }
+}
