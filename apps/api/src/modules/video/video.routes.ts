@@ -73,8 +73,9 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           rateLimit: {
             max: ATTENDANCE_CODE_ATTEMPTS,
             timeWindow: ATTENDANCE_CODE_WINDOW_MS,
+            // One budget per course however its id is written (a UUID in any case, a slug, padded).
             keyGenerator: (request) =>
-              `attendance-code:${request.ip}:${(request.params as { courseId?: string }).courseId ?? ''}`,
+              `attendance-code:${request.ip}:${((request.params as { courseId?: string }).courseId ?? '').trim().toLowerCase()}`,
           },
         },
         schema: {

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses.js';
+import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
+import { attachDemoRecording, newMember } from '../../testing/learning-fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ATTENDANCE_CODE_ATTEMPTS } from './video.routes.js';
+
+/** The attendance-code limit holds per course, however the course id is written. */
+const APP_URL = 'http://counsel.test';
+const COURSE = 'divorce-mediation-essentials';
+let t: TestApp;
+let courseId = '';
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_URL });
+  await seedCatalogFixtures(t.database.db);
+  await seedMembershipPlans(t.database.db);
+  const [course] = await t.database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, COURSE));
+  courseId = course?.id ?? '';
+  await attachDemoRecording(t.database.db, courseId);
+});
+afterAll(async () => t.close());
+
+/** The same UUID with its letters in a different case for each attempt. */
+function spelling(id: string, attempt: number): string {
+  let letter = 0;
+  return id.replace(/[a-f]/gi, (character) => {
+    letter += 1;
+    return (attempt >> (letter % 10)) & 1 ? character.toUpperCase() : character.toLowerCase();
+  });
+}
+
+describe('POST /api/mux/attendance-code/{courseId}', () => {
+  it(`allows ${ATTENDANCE_CODE_ATTEMPTS} wrong codes per course, whatever the case of its id`, async () => {
+    const member = await newMember(t.app, t.database.db, APP_URL);
+    const enroll = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${COURSE}/enroll`,
+      headers: member.headers,
+    });
+    expect(enroll.statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= ATTENDANCE_CODE_ATTEMPTS; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/mux/attendance-code/${spelling(courseId, attempt + 1)}`,
+        headers: member.headers,
+        payload: { code: '0000' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, ATTENDANCE_CODE_ATTEMPTS).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const lowerCase = await t.app.inject({
+      method: 'POST',
+      url: `/api/mux/attendance-code/${courseId.toLowerCase()}`,
+      headers: member.headers,
+      payload: { code: '0000' },
+    });
+    expect(lowerCase.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+});
