@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_STATUS, isUpcomingLive, liveCourseStatus } from './live-status.js';
+import { LIVE_STATUS, hasLiveSessionEnded, isUpcomingLive, liveCourseStatus } from './live-status.js';
 
 const start = new Date('2027-03-05T15:00:00.000Z');
 const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
@@ -48,5 +48,22 @@ describe('isUpcomingLive', () => {
     expect(isUpcomingLive(live, at(-5 * MIN))).toBe(false);
     expect(isUpcomingLive(live, at(HOUR))).toBe(false);
     expect(isUpcomingLive({ format: 'ON_DEMAND', liveStartsAt: null }, at(-HOUR))).toBe(false);
+  });
+});
+
+describe('hasLiveSessionEnded', () => {
+  it('is true once the join window has closed (3 h after start), through COMPLETED', () => {
+    expect(hasLiveSessionEnded(live, at(-HOUR))).toBe(false);
+    expect(hasLiveSessionEnded(live, at(-MIN))).toBe(false);
+    expect(hasLiveSessionEnded(live, at(HOUR))).toBe(false);
+    expect(hasLiveSessionEnded(live, at(3 * HOUR))).toBe(false);
+    expect(hasLiveSessionEnded(live, at(3 * HOUR + MIN))).toBe(true);
+    expect(hasLiveSessionEnded(live, at(5 * HOUR))).toBe(true);
+  });
+
+  it('is false for on-demand courses, missing and unreadable dates', () => {
+    expect(hasLiveSessionEnded({ format: 'ON_DEMAND', liveStartsAt: start }, at(5 * HOUR))).toBe(false);
+    expect(hasLiveSessionEnded({ format: 'LIVE', liveStartsAt: null }, at(5 * HOUR))).toBe(false);
+    expect(hasLiveSessionEnded({ format: 'LIVE', liveStartsAt: 'not a date' }, at(5 * HOUR))).toBe(false);
   });
 });

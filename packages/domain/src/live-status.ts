@@ -49,3 +49,13 @@ export function isUpcomingLive(course: LiveTimingInput, now: Date): boolean {
   const start = new Date(course.liveStartsAt).getTime();
   return !Number.isNaN(start) && start - now.getTime() > LIVE_WINDOW_OPENS_BEFORE_START_MS;
 }
+
+/**
+ * True once a live course's session is over: its join window (start + 3 h, spec §4) has closed, so it can no
+ * longer be attended — and therefore no longer be bought, enrolled in or completed. Never for on-demand courses.
+ */
+export function hasLiveSessionEnded(course: LiveTimingInput, now: Date): boolean {
+  if (course.format !== 'LIVE' || course.liveStartsAt == null) return false;
+  const start = new Date(course.liveStartsAt).getTime();
+  return !Number.isNaN(start) && now.getTime() - start > LIVE_WINDOW_CLOSES_AFTER_START_MS;
+}

@@ -24,6 +24,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   COURSE_NOT_FOR_SALE: 409,
   COURSE_ALREADY_PURCHASED: 409,
   MEMBERSHIP_COVERS_COURSE: 409,
+  /** A live course whose session is over (its join window closed): it can no longer be bought or enrolled in. */
+  LIVE_SESSION_ENDED: 409,
   /** Enrolling needs a membership or, for a course with a price, its purchase (details.accessOptions). */
   MEMBERSHIP_REQUIRED: 403,
   NOT_ENROLLED: 403,

@@ -6,7 +6,12 @@ import type {
   PortalSessionResponse,
   SubscriptionDetails,
 } from '@counsel/contracts';
-import { formatCents, quoteSeats, subscriptionStatusFromProvider } from '@counsel/domain';
+import {
+  formatCents,
+  hasLiveSessionEnded,
+  quoteSeats,
+  subscriptionStatusFromProvider,
+} from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import {
   PaymentProviderError,
@@ -95,6 +100,9 @@ export class BillingService {
     if (!course) throw new AppError('COURSE_NOT_FOUND', 'This course does not exist.');
     if (course.priceCents === null) {
       throw new AppError('COURSE_NOT_FOR_SALE', 'This course is only available with a membership.');
+    }
+    if (hasLiveSessionEnded(course, new Date())) {
+      throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so it can no longer be bought.');
     }
     if (await this.repository.hasPurchasedCourse(userId, course.id)) {
       throw new AppError('COURSE_ALREADY_PURCHASED', 'You already own this course.');

@@ -76,9 +76,10 @@ export function learningRoutes(service: LearningService): FastifyPluginAsyncZod 
             'Creates the enrollment once: 201 when created, 200 with the existing one. Access comes from a purchase ' +
             'of this course (access PURCHASE, ENROLLED for good) or an active membership (access MEMBERSHIP, ' +
             'SUBSCRIPTION_EXPIRED while no membership is active). Without either: 403 MEMBERSHIP_REQUIRED with ' +
-            "`details.accessOptions` (['MEMBERSHIP'], plus 'PURCHASE' when the course has a price).",
+            "`details.accessOptions` (['MEMBERSHIP'], plus 'PURCHASE' when the course has a price). A live course " +
+            'whose session is over (its join window closed) takes no new enrollment: 409 LIVE_SESSION_ENDED.',
           params: CourseIdParamsSchema,
-          response: { 200: EnrollmentSchema, 201: EnrollmentSchema, ...errors },
+          response: { 200: EnrollmentSchema, 201: EnrollmentSchema, 409: ErrorBodySchema, ...errors },
         },
       },
       async (request, reply) => {

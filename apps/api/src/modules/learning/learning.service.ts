@@ -1,4 +1,5 @@
 import type { Enrollment, EnrollmentList, EnrollmentState } from '@counsel/contracts';
+import { hasLiveSessionEnded } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { BillingRepository } from '../billing/billing.repository.js';
@@ -75,6 +76,9 @@ export class LearningService {
   ): Promise<{ enrollment: Enrollment; created: boolean }> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
+    if (hasLiveSessionEnded(course, new Date()) && !(await this.repository.find(userId, course.id))) {
+      throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so enrollment is closed.');
+    }
     const { access, hasMembership, accessOptions } = await this.accessTo(userId, course);
     if (access === null) {
       throw new AppError(
@@ -96,11 +100,13 @@ export class LearningService {
       this.repository.find(userId, course.id),
       this.accessTo(userId, course),
     ]);
+    // A live course whose session is over takes no new enrollments and offers nothing to buy.
+    const ended = hasLiveSessionEnded(course, new Date());
     return {
       enrolled: row !== undefined,
       status: row ? enrollmentStatus(row, hasMembership) : null,
-      canEnroll: access !== null,
-      accessOptions,
+      canEnroll: access !== null && !ended,
+      accessOptions: ended ? [] : accessOptions,
     };
   }
 
