@@ -657,6 +657,7 @@ describe('tokens of the embedded issuer', () => {
     issuedAt: now() - 60,
     expiresAt: now() + 600,
     role: 'enterprise',
+    sessionId: String(decodeJwt(people.guest.token).sid),
     ...overrides,
   });
 

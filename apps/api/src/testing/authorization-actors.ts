@@ -103,6 +103,8 @@ export interface IssuerKeyClaims {
   issuedAt: number;
   expiresAt: number;
   role?: string;
+  /** The `sid` claim: the session the token belongs to (the issuer refuses a token without a live one). */
+  sessionId?: string;
 }
 
 /**
@@ -116,7 +118,11 @@ export async function signWithIssuerKey(db: Database, secret: string, claims: Is
   const privateJwk = await symmetricDecrypt({ key: secret, data: JSON.parse(key.privateKey) as string });
   const alg = key.alg ?? 'EdDSA';
   const privateKey = await importJWK(JSON.parse(privateJwk) as Record<string, unknown>, alg);
-  return new SignJWT(claims.role === undefined ? {} : { role: claims.role })
+  const payload = {
+    ...(claims.role === undefined ? {} : { role: claims.role }),
+    ...(claims.sessionId === undefined ? {} : { sid: claims.sessionId }),
+  };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg, kid: key.id })
     .setSubject(claims.subject)
     .setIssuer(claims.issuer)

@@ -9,6 +9,8 @@ import { accounts, jwks, sessions, users, verifications } from '../../db/schema/
 import type { Mailer } from '../mail/mailer.js';
 import { googleDisplayName, type GoogleIdTokenVerifier } from './google-id-token-verifier.js';
 import { createMailTemplates } from '../mail/mail-templates.js';
+import { SessionLookupRepository, SessionRevocations } from './session-revocations.js';
+import { checkedImage, checkedName } from './user-field-rules.js';
 
 /** better-auth endpoints that set a password: our policy runs before each. */
 const PASSWORD_SETTING_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -39,7 +41,10 @@ export function createIdentityProvider({
   google,
 }: IdentityProviderOptions) {
   const templates = createMailTemplates(config.APP_URL);
-  return betterAuth({
+  // Every deleted session (sign-out, revoke-sessions, a password change or reset, a deleted user) ends its ID
+  // tokens at once (ADR 010): the verifier asks `revocations`, which this provider tells.
+  const revocations = new SessionRevocations(new SessionLookupRepository(db));
+  const auth = betterAuth({
     appName: 'Counsel CLE',
     baseURL: config.APP_URL,
     basePath: '/api/identity',
@@ -61,6 +66,8 @@ export function createIdentityProvider({
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset is what someone does whose password is known to another: every session (and its tokens) ends.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const email = templates.passwordResetEmail({ name: user.name, url });
         await mailer.send({ to: user.email, template: 'password-reset', ...email });
@@ -90,9 +97,43 @@ export function createIdentityProvider({
           },
         }
       : {},
+    databaseHooks: {
+      // The rules of our own routes on every way of writing a user (sign-up, update-user, Google).
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, name: checkedName(user.name), image: checkedImage(user.image) ?? null },
+          }),
+        },
+        update: {
+          before: async (user) => {
+            const data = { ...user };
+            if (user.name !== undefined) data.name = checkedName(user.name);
+            if (user.image !== undefined) data.image = checkedImage(user.image) ?? null;
+            return { data };
+          },
+        },
+      },
+      session: {
+        delete: {
+          after: async (session) => {
+            revocations.revoke(session.id);
+          },
+        },
+      },
+    },
     hooks: {
       // Our password policy (common passwords, the e-mail inside the password) on every way to set one.
       before: createAuthMiddleware(async (ctx) => {
+        // Sign-up is POST /api/auth/register (terms, name, password rules), which calls signUpEmail in-process;
+        // better-auth's own endpoint is not offered over HTTP.
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          throw new APIError('NOT_FOUND', {
+            code: 'NOT_FOUND',
+            message: 'Create an account with POST /api/auth/register.',
+            error: { code: 'NOT_FOUND', message: 'Create an account with POST /api/auth/register.' },
+          });
+        }
         if (!PASSWORD_SETTING_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
@@ -115,7 +156,9 @@ export function createIdentityProvider({
           issuer: config.APP_URL,
           audience: config.APP_URL,
           expirationTime: ID_TOKEN_LIFETIME,
-          definePayload: async ({ user }) => ({
+          // `sid`: the session the token belongs to, checked on every request (ADR 010).
+          definePayload: async ({ user, session }) => ({
+            sid: session.id,
             role: await roleClaimFor(user.id),
             email: user.email,
             email_verified: user.emailVerified,
@@ -125,6 +168,7 @@ export function createIdentityProvider({
       }),
     ],
   });
+  return Object.assign(auth, { revocations });
 }
 
 export type IdentityProvider = ReturnType<typeof createIdentityProvider>;

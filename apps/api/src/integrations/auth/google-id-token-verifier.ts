@@ -1,5 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { FullNameSchema } from '@counsel/contracts';
 import { AppError } from '../../errors/app-error.js';
+import { nameProblem } from './user-field-rules.js';
 
 /** Who Google says signed in: its stable subject and an e-mail address Google has verified. */
 export interface GoogleIdentity {
@@ -117,8 +119,20 @@ export function createGoogleIdTokenVerifier(config: { clientId: string }): Googl
   });
 }
 
-/** The name of an account created by Google sign-in: the token's `name`, else the e-mail's local part. */
+/**
+ * The name of an account created by Google sign-in: the token's `name`, else the e-mail's local part, else the
+ * address — the first that our name rule accepts once cut (at a whole character) to the longest name allowed.
+ */
 export function googleDisplayName(name: unknown, email: string): string {
-  const given = typeof name === 'string' ? name.trim() : '';
-  return (given.length > 0 ? given : (email.split('@')[0] ?? email)).slice(0, 100);
+  const maxLength = FullNameSchema.maxLength ?? 100;
+  const candidates = [typeof name === 'string' ? name : '', email.split('@')[0] ?? '', email];
+  for (const candidate of candidates) {
+    let cut = '';
+    for (const char of candidate.trim()) {
+      if (cut.length + char.length > maxLength) break;
+      cut += char;
+    }
+    if (nameProblem(cut) === null) return cut.trim();
+  }
+  return 'Google user';
 }

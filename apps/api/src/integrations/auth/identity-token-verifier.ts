@@ -6,7 +6,8 @@ const KEYS_TTL_MS = 5 * 60_000;
 
 /**
  * Verifies the embedded provider's own ID tokens (issuer and audience = APP_URL) against its JWKS, read
- * in-process and cached for five minutes; an unknown key id reloads the set once (after a key rotation).
+ * in-process and cached for five minutes; an unknown key id reloads the set once (after a key rotation). A token
+ * is refused once its session (`sid` claim) is gone: signed out, revoked, or its user deleted (ADR 010).
  */
 export function createIdentityTokenVerifier(identity: IdentityProvider, appUrl: string): OidcAuthVerifier {
   let cached: { keys: JWTVerifyGetKey; loadedAt: number } | null = null;
@@ -24,5 +25,11 @@ export function createIdentityTokenVerifier(identity: IdentityProvider, appUrl: 
       return (await load())(header, token);
     }
   };
-  return new OidcAuthVerifier({ issuer: appUrl, audience: appUrl, keys });
+  return new OidcAuthVerifier({
+    issuer: appUrl,
+    audience: appUrl,
+    keys,
+    isStillValid: async ({ sid, sub }) =>
+      typeof sid === 'string' && typeof sub === 'string' && identity.revocations.isLive(sid, sub),
+  });
 }

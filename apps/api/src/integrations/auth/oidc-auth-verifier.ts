@@ -10,6 +10,11 @@ export interface OidcVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Allowed clock skew in seconds. */
   clockToleranceSeconds?: number;
+  /**
+   * A further check of a token whose signature and claims are valid (the embedded issuer: is its session still
+   * live?). Resolves false to refuse the token with 401 UNAUTHENTICATED.
+   */
+  isStillValid?: (payload: JWTPayload) => Promise<boolean>;
 }
 
 const ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
@@ -50,6 +55,9 @@ export class OidcAuthVerifier implements AuthVerifier {
       authTime > Date.now() / 1000 + (this.options.clockToleranceSeconds ?? 5)
     ) {
       throw unauthenticated();
+    }
+    if (this.options.isStillValid && !(await this.options.isStillValid(payload))) {
+      throw unauthenticated('Your session has ended. Please sign in again.');
     }
     return {
       subject,

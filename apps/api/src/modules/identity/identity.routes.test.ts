@@ -21,11 +21,10 @@ describe('identity', () => {
   it('signs up, verifies the e-mail from its link, signs in and issues a 15-minute token with the guest role', async () => {
     const signUp = await t.app.inject({
       method: 'POST',
-      url: '/api/identity/sign-up/email',
-      headers: json,
-      payload: { name: 'Ana María Ruiz', email, password },
+      url: '/api/auth/register',
+      payload: { fullName: 'Ana María Ruiz', email, password, acceptTerms: true },
     });
-    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(signUp.statusCode, signUp.body).toBe(201);
 
     const beforeVerification = await t.app.inject({
       method: 'POST',
@@ -93,9 +92,8 @@ describe('identity', () => {
   it('refuses a password shorter than 8 characters', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/identity/sign-up/email',
-      headers: json,
-      payload: { name: 'Short Pass', email: 'short@example.com', password: 'seven77' },
+      url: '/api/auth/register',
+      payload: { fullName: 'Short Pass', email: 'short@example.com', password: 'seven77', acceptTerms: true },
     });
     expect(response.statusCode).toBe(400);
   });
@@ -106,12 +104,16 @@ describe('identity', () => {
   ])('refuses %s at sign-up', async (_label, candidate) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/identity/sign-up/email',
-      headers: json,
-      payload: { name: 'Common User', email: 'common.user@example.com', password: candidate },
+      url: '/api/auth/register',
+      payload: {
+        fullName: 'Common User',
+        email: 'common.user@example.com',
+        password: candidate,
+        acceptTerms: true,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_NOT_ALLOWED' });
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 
   it('applies the password policy to a change of password too', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@counsel/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
+import { nameProblem } from '../../integrations/auth/user-field-rules.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { IdentityRepository } from '../identity/identity.repository.js';
 
@@ -33,6 +34,11 @@ export class UsersService {
   }
 
   async changeName(identity: VerifiedIdentity, fullName: string): Promise<UserProfile> {
+    // The contract checked length and trimming; the same rule as every other way of writing a name (NUL...).
+    const problem = nameProblem(fullName);
+    if (problem) {
+      throw new AppError('VALIDATION_FAILED', problem, [{ in: 'body', path: '/fullName', message: problem }]);
+    }
     const user = await this.repository.updateName(identity.subject, fullName);
     if (!user) throw new AppError('USER_NOT_FOUND', 'This account does not exist any more.');
     return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified };

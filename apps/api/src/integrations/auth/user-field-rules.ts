@@ -1,0 +1,54 @@
+import { APIError } from 'better-auth/api';
+import { FullNameSchema, isSafeText } from '@counsel/contracts';
+
+/** A profile picture is a URL; nothing in the product needs a longer one. */
+const IMAGE_MAX_LENGTH = 2_048;
+
+/**
+ * NUL (PostgreSQL refuses it) or a UTF-16 surrogate without its pair: the HTTP layer refuses them already
+ * (plugins/safe-text.ts), this covers the in-process calls (auth.api.*) too.
+ */
+function isUnsafeText(text: string): boolean {
+  return !isSafeText(text);
+}
+
+/**
+ * A refusal from inside better-auth in the API's error shape: `{ error: { code, message } }` for API clients,
+ * with `code` and `message` also at the top level, where better-auth's own clients (the web's identity-client)
+ * read them. Internal callers (auth.api.*) see an APIError with status BAD_REQUEST and this message.
+ */
+export function validationFailed(message: string, field: string): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message,
+    error: { code: 'VALIDATION_FAILED', message, details: [{ in: 'body', path: `/${field}`, message }] },
+  });
+}
+
+/** What is wrong with a name under the rule of our own routes (FullNameSchema), or null. */
+export function nameProblem(name: unknown): string | null {
+  if (typeof name === 'string' && isUnsafeText(name)) {
+    return 'A name may not contain NUL characters or unpaired surrogates.';
+  }
+  const parsed = FullNameSchema.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter your full name');
+}
+
+/**
+ * The name as our own routes accept it (FullNameSchema of POST /api/auth/register and POST /api/user/change-name,
+ * trimmed), or an APIError 400 VALIDATION_FAILED. Every way of writing a user goes through it (better-auth.ts).
+ */
+export function checkedName(name: unknown): string {
+  const problem = nameProblem(name);
+  if (problem) throw validationFailed(problem, 'name');
+  return FullNameSchema.parse(name);
+}
+
+/** A profile picture: absent, null, or a URL-length string without unsafe characters. */
+export function checkedImage(image: unknown): string | null | undefined {
+  if (image === undefined || image === null) return image;
+  if (typeof image !== 'string' || image.length > IMAGE_MAX_LENGTH || isUnsafeText(image)) {
+    throw validationFailed('The picture must be a web address of at most 2,048 characters.', 'image');
+  }
+  return image;
+}
