@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
 import { createAttemptCounter, isLimitedIdentityPath, servedIdentityUrl } from './identity-attempt-limits.js';
+import { refuseMalformedRedirectTargets } from './identity-redirect-targets.js';
 
 /** Headers a client could set to claim another address; better-auth reads the first (its default `getIp`). */
 const CLIENT_ADDRESS_HEADERS = [
@@ -42,6 +43,7 @@ export function identityRoutes(
       url: '/identity/*',
       config: { access: 'public' },
       schema: { hide: true },
+      preValidation: refuseMalformedRedirectTargets,
       handler: async (request, reply) => {
         const url = servedIdentityUrl(request.url, appUrl);
         if (!url) throw new AppError('NOT_FOUND', 'No such endpoint.');
