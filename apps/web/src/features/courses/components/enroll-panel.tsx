@@ -21,6 +21,23 @@ function liveNote(phase: LivePhase): string | null {
   return null;
 }
 
+/** A live course whose session is over: nothing to enroll in or buy (the API refuses both with 409). */
+function isOver(phase: LivePhase): boolean {
+  return phase === 'ended' || phase === 'completed';
+}
+
+/** In place of Enroll and Buy once a live session is over: why, and where to go instead. */
+function EnrollmentClosed() {
+  return (
+    <div className="space-y-2">
+      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+        Enrollment is closed: a live session that is over can no longer be bought or enrolled in.
+      </p>
+      <Button variant="secondary" text="Browse other courses" href={paths.browse} fullWidth />
+    </div>
+  );
+}
+
 /**
  * The signed-in user's enrollment, worked out by the route (the learning feature asks the API): still asking,
  * could not ask, enrolled (with its status), free to enroll, or without access (and what would give it).
@@ -147,9 +164,11 @@ function SignedInEnrollment({
 }
 
 /**
- * The course page's call to action, with the course's price. A visitor is sent to Register with the course
- * remembered (intendedCourseId), so sign-up can bring them back. A signed-in user sees their enrollment: enrolled,
- * Enroll (when the API allows it), or Become a Member — and Buy this course when a purchase would give access.
+ * The course page's call to action, with the course's price. A live course whose session is over offers neither
+ * Enroll nor Buy (only its enrolled lawyers keep their way in) and says why. A visitor is sent to Register with
+ * the course remembered (intendedCourseId), so sign-up can bring them back. A signed-in user sees their
+ * enrollment: enrolled, Enroll (when the API allows it), or Become a Member — and Buy this course when a purchase
+ * would give access.
  */
 export function EnrollPanel({ course, enrollment = { kind: 'checking' } }: EnrollPanelProps) {
   const navigate = useNavigate();
@@ -160,11 +179,26 @@ export function EnrollPanel({ course, enrollment = { kind: 'checking' } }: Enrol
   const isMember = role === 'USER' || role === 'ENTERPRISE';
 
   if (role !== 'VISITOR') {
+    // Someone already enrolled keeps their way into the course; nobody else is offered Enroll or Buy.
+    const closed = isOver(phase) && (enrollment.kind === 'can-enroll' || enrollment.kind === 'not-allowed');
     return (
       <div className="space-y-3">
-        <PriceLine price={course.price} isMember={isMember} />
+        {!closed && <PriceLine price={course.price} isMember={isMember} />}
         {note && <p className="text-sm font-medium text-slate-800">{note}</p>}
-        <SignedInEnrollment course={course} enrollment={enrollment} label={label} />
+        {closed ? (
+          <EnrollmentClosed />
+        ) : (
+          <SignedInEnrollment course={course} enrollment={enrollment} label={label} />
+        )}
+      </div>
+    );
+  }
+
+  if (isOver(phase)) {
+    return (
+      <div className="space-y-3">
+        {note && <p className="text-sm font-medium text-slate-800">{note}</p>}
+        <EnrollmentClosed />
       </div>
     );
   }
