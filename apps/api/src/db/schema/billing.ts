@@ -38,7 +38,7 @@ export const membershipPlans = pgTable('membership_plans', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A plan's features in display order, each included or not. */
+/** A plan's features in display order, each included or not; an included one may not be released yet. */
 export const planFeatures = pgTable(
   'plan_features',
   {
@@ -49,6 +49,8 @@ export const planFeatures = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     included: boolean('included').notNull(),
+    /** Promised with the plan but not released yet: shown with "Coming soon" until it ships. */
+    comingSoon: boolean('coming_soon').notNull().default(false),
   },
   (table) => [unique('plan_features_plan_position_unique').on(table.planId, table.position)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_features" ADD COLUMN "coming_soon" boolean DEFAULT false NOT NULL;
