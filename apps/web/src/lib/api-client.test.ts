@@ -143,3 +143,47 @@ describe('apiPut and apiDelete', () => {
     });
   });
 });
+
+describe('a token the API refuses', () => {
+  it('is fetched anew once and the call sent again', async () => {
+    const getter = vi.fn((options?: { forceRefresh?: boolean }) =>
+      Promise.resolve(options?.forceRefresh ? 'renewed' : 'revoked'),
+    );
+    const unregister = registerAuthTokenGetter(getter);
+    const fetchMock = vi.fn<typeof fetch>((_url, init) => {
+      const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      return Promise.resolve(
+        authorization === 'Bearer renewed'
+          ? jsonResponse(200, { ok: true })
+          : jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Your session has ended.' } }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiPut('/api/jurisdiction/j1', { barNumber: '1' })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'PUT', body: '{"barNumber":"1"}' });
+    unregister();
+  });
+
+  it('leaves the 401 standing when no other token comes (signed out, session gone), without a loop', async () => {
+    const unregister = registerAuthTokenGetter((options) =>
+      options?.forceRefresh ? Promise.reject(new Error('no session')) : Promise.resolve('revoked'),
+    );
+    const fetchMock = stubFetch(() =>
+      Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } })),
+    );
+    const error: unknown = await apiGet('/api/user/subscription').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it('is not retried for a visitor, who sent none', async () => {
+    const fetchMock = stubFetch(() =>
+      Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in.' } })),
+    );
+    await expect(apiGet('/api/user/subscription')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -65,8 +65,16 @@ export function buildQueryString(params: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+export interface AuthTokenOptions {
+  /**
+   * The API refused the token it was given (401: its session ended, e.g. a password change that renewed this
+   * browser's session): get a new one from the session instead of the one held.
+   */
+  forceRefresh?: boolean;
+}
+
 /** Gives a fresh ID token, or null when nobody is signed in. */
-export type AuthTokenGetter = () => Promise<string | null>;
+export type AuthTokenGetter = (options?: AuthTokenOptions) => Promise<string | null>;
 
 let authTokenGetter: AuthTokenGetter | null = null;
 
@@ -85,9 +93,23 @@ export function registerAuthTokenGetter(getter: AuthTokenGetter): () => void {
  * Headers that authenticate a call: `Authorization: Bearer <id token>` (spec §7) when a getter is registered
  * and someone is signed in, nothing otherwise. Every fetcher picks it up through apiGet.
  */
-export async function authHeaders(): Promise<Record<string, string>> {
-  const token = authTokenGetter ? await authTokenGetter() : null;
+export async function authHeaders(options?: AuthTokenOptions): Promise<Record<string, string>> {
+  const token = authTokenGetter ? await authTokenGetter(options) : null;
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * After a 401 to a call that carried a token: the headers with a token fetched anew, or null when there is none
+ * (signed out, the session is gone too) or it is the token just refused — then the 401 stands.
+ */
+async function refreshedAuthHeaders(refused: Record<string, string>): Promise<Record<string, string> | null> {
+  if (!refused.Authorization) return null;
+  try {
+    const fresh = await authHeaders({ forceRefresh: true });
+    return fresh.Authorization && fresh.Authorization !== refused.Authorization ? fresh : null;
+  } catch {
+    return null;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -166,23 +188,31 @@ async function apiRequest<T>(
 ): Promise<T> {
   const url = `${path}${buildQueryString(options.query)}`;
   const loadedSchema = loadSchema(schema);
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      signal: options.signal,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR_CODE,
-      'We could not reach Counsel CLE. Check your connection and try again.',
-    );
+  const auth = await authHeaders();
+  const send = async (authorization: Record<string, string>): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...authorization };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(url, {
+        method,
+        headers,
+        signal: options.signal,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(
+        0,
+        NETWORK_ERROR_CODE,
+        'We could not reach Counsel CLE. Check your connection and try again.',
+      );
+    }
+  };
+  let response = await send(auth);
+  // A 401 is answered before the route runs, so sending again is safe: once, with a token fetched anew.
+  if (response.status === 401) {
+    const renewed = await refreshedAuthHeaders(auth);
+    if (renewed) response = await send(renewed);
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;

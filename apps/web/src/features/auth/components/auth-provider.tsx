@@ -1,7 +1,7 @@
 import { roleFromClaim } from '@counsel/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { registerAuthTokenGetter } from '../../../lib/api-client';
+import { registerAuthTokenGetter, type AuthTokenOptions } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { getIdToken } from '../api/get-id-token';
 import { getSession } from '../api/get-session';
@@ -87,12 +87,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return pendingTokenRef.current;
   }, []);
 
-  const getToken = useCallback(async (): Promise<string | null> => {
-    if (!userRef.current) return null;
-    const held = tokenRef.current;
-    if (held && held.expiresAt - Date.now() > TOKEN_REFRESH_MARGIN_MS) return held.token;
-    return (await fetchToken()).token;
-  }, [fetchToken]);
+  const getToken = useCallback(
+    async (options?: AuthTokenOptions): Promise<string | null> => {
+      if (!userRef.current) return null;
+      const held = tokenRef.current;
+      // forceRefresh: the API refused the held token (its session ended); the cookie's session may be newer.
+      if (held && !options?.forceRefresh && held.expiresAt - Date.now() > TOKEN_REFRESH_MARGIN_MS) {
+        return held.token;
+      }
+      return (await fetchToken()).token;
+    },
+    [fetchToken],
+  );
 
   /** Applies a session answer: the user, a fresh token, the role, then the account details. */
   const applyUser = useCallback(
