@@ -1,5 +1,5 @@
 import type { Completion } from '@counsel/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   makeCompletion,
   makeCredit,
 } from '../../features/completion/testing/completion-fixtures';
+import { CERTIFICATE_POLL_INTERVAL_MS } from '../../features/completion/hooks/use-poll-deadline';
 import { pdfResponse, stubObjectUrls } from '../../features/completion/testing/fetch-routes-stub';
 import { useUserStore } from '../../stores/user-store';
 import { stubIdentity, urlOf } from '../testing/identity-stub';
@@ -17,6 +18,7 @@ const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   useUserStore.getState().reset();
 });
 
@@ -154,6 +156,8 @@ describe('Certificates page', { timeout: 20_000 }, () => {
   });
 
   it('shows a certificate being prepared as "Preparing…" and polls until it is ready', async () => {
+    // The polling runs on timers: faked (still flowing with real time) so the test can jump past the next polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const preparing = { ...ethics, certificate: null };
     const api = stubCompletions((index) => (index < 2 ? [preparing, contracts] : [ethics, contracts]));
     renderApp(CERTIFICATES);
@@ -164,7 +168,10 @@ describe('Certificates page', { timeout: 20_000 }, () => {
     expect(card.queryByText('Preparing…')).toBeNull();
     const calls = api.listCalls();
     expect(calls).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    // Ready: three more poll intervals pass without a request.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * CERTIFICATE_POLL_INTERVAL_MS);
+    });
     expect(api.listCalls()).toBe(calls);
   });
 

@@ -3,7 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import { PAYMENT_POLL_TIMEOUT_MS } from '../../features/payments/hooks/use-payment-session';
+import {
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_TIMEOUT_MS,
+} from '../../features/payments/hooks/use-payment-session';
 import { useUserStore } from '../../stores/user-store';
 import { makeIdToken, stubIdentity, testUser } from '../testing/identity-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
@@ -19,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /**
@@ -60,6 +64,8 @@ function stubPayment(options: {
 
 describe('Payment result page', { timeout: 30_000 }, () => {
   it('confirms a pending membership payment, then reloads the user once: the role becomes USER', async () => {
+    // The polling runs on timers: faked (still flowing with real time) so the test can jump past the next polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     useUserStore
       .getState()
       .setIntendedPlan({ priceId: 'individual-annual', productId: 'individual', seats: 1 });
@@ -100,7 +106,9 @@ describe('Payment result page', { timeout: 30_000 }, () => {
     expect(api.count('/api/identity/get-session')).toBe(2);
     // Polling stopped once paid; the user is not reloaded again.
     const polls = api.polls();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * PAYMENT_POLL_INTERVAL_MS);
+    });
     expect(api.polls()).toBe(polls);
     expect(api.count('/api/identity/get-session')).toBe(2);
   });

@@ -1,9 +1,10 @@
 import type { CourseCompletionStatus } from '@counsel/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWatchProgress } from '../../../app/testing/player-fixtures';
 import { registerAuthTokenGetter } from '../../../lib/api-client';
+import { CERTIFICATE_POLL_INTERVAL_MS } from '../hooks/use-poll-deadline';
 import {
   claimableCalifornia,
   claimableNewYork,
@@ -22,6 +23,7 @@ const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const STATUS = `GET /api/completed-course/${COURSE_SLUG}`;
@@ -74,6 +76,8 @@ describe('CompletionPanel', { timeout: 20_000 }, () => {
   });
 
   it('claims credit with the admissions pre-checked, then polls until the certificate is ready', async () => {
+    // The polling runs on timers: faked (still flowing with real time) so the test can jump past the next polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const onClaimed = vi.fn();
     const claimed = makeCompletion({
       credits: [...claimableNewYork.credits, ...claimableCalifornia.credits],
@@ -143,8 +147,10 @@ describe('CompletionPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('CCLE-2026-7KQ2M9XD')).toBeTruthy();
     const polls = api.countOf(STATUS);
     expect(polls).toBeGreaterThanOrEqual(3);
-    // Ready: the polling stops.
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    // Ready: the polling stops — three more poll intervals pass without a request.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * CERTIFICATE_POLL_INTERVAL_MS);
+    });
     expect(api.countOf(STATUS)).toBe(polls);
   });
 
