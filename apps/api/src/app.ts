@@ -227,8 +227,10 @@ export async function buildApp({
         db,
         sandboxWebhookSecret: sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
         deliver: injectInto(app),
+        queue,
         log: app.log,
       });
+  await payments.sandbox?.startDelivery();
   const billing = new BillingService(billingRepository, payments.provider, config.APP_URL);
   const paymentEvents = new PaymentEventsService(
     billingRepository,
@@ -240,9 +242,6 @@ export async function buildApp({
     app.log,
   );
   await queue.work(PAYMENT_EVENTS_QUEUE, PAYMENT_EVENTS_POLICY, (data) => paymentEvents.process(data));
-  app.addHook('preClose', async () => {
-    await payments.sandbox?.whenDelivered();
-  });
   app.addHook('onClose', async () => {
     await queue.stop();
   });

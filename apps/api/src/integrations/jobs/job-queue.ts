@@ -10,6 +10,9 @@ export interface QueuePolicy {
    */
   expireInSeconds: number;
   retryLimit?: number;
+  /** Seconds before the first retry (default 2), doubling each time when `retryBackoff` (default true). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
   /**
    * `stately`: at most one waiting and one running job per singleton key (every send must then name its key, or all
    * keyless jobs share one); `standard` (the default): no limit.
@@ -76,6 +79,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     const settings = {
       ...RETRY,
       ...(policy.retryLimit === undefined ? {} : { retryLimit: policy.retryLimit }),
+      ...(policy.retryDelaySeconds === undefined ? {} : { retryDelay: policy.retryDelaySeconds }),
+      ...(policy.retryBackoff === undefined ? {} : { retryBackoff: policy.retryBackoff }),
       expireInSeconds: policy.expireInSeconds,
       policy: policy.policy ?? 'standard',
     };

@@ -6,6 +6,7 @@ import {
   type SandboxPaymentProvider,
 } from './sandbox/sandbox-payment-provider.js';
 import type { SandboxLogger } from './sandbox/sandbox-delivery.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { createStripePaymentProvider } from './stripe/stripe-payment-provider.js';
 
 export interface PaymentProviderChoice {
@@ -42,6 +43,7 @@ export function createPaymentProvider(options: {
   db: Database;
   sandboxWebhookSecret: string;
   deliver: (rawBody: string, signatureHeader: string) => Promise<unknown>;
+  queue: JobQueue;
   log: SandboxLogger;
 }): PaymentProviderChoice {
   const { config } = options;
@@ -58,6 +60,7 @@ export function createPaymentProvider(options: {
     appUrl: config.APP_URL,
     webhookSecret: options.sandboxWebhookSecret,
     deliver: options.deliver,
+    queue: options.queue,
     log: options.log,
   });
   return { provider: sandbox, sandbox };

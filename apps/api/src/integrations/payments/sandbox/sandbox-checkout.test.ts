@@ -90,7 +90,7 @@ describe('sandbox checkout page', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${TEST_APP_URL}/payment/success?session_id=${created.sessionId}`);
 
-    await kit.provider.whenDelivered();
+    await kit.queue.drain();
     const deliveries = kit.deliveries.splice(0);
     expect(deliveries.map((delivery) => delivery.event.type)).toEqual([
       'customer.subscription.created',
@@ -385,7 +385,7 @@ describe('sandbox checkout page', () => {
   it('verifyWebhook refuses a tampered body, a forged or stale signature and a malformed body', async () => {
     const created = await annualMembership();
     await kit.postForm(`/sandbox/checkout/${created.sessionId}/pay`, { cardNumber: SUCCESS });
-    await kit.provider.whenDelivered();
+    await kit.queue.drain();
     const [delivery] = kit.deliveries.splice(0);
     if (!delivery) throw new Error('nothing delivered');
     const raw = Buffer.from(delivery.raw);

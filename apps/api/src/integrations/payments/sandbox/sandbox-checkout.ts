@@ -7,7 +7,6 @@ import {
   invoiceObject,
   sandboxId,
   subscriptionObject,
-  type SandboxEvent,
 } from './sandbox-events.js';
 import type { SandboxPrice, SandboxSessionRow } from './sandbox-store.js';
 
@@ -136,9 +135,9 @@ export class SandboxCheckout {
       }
       const priceId = session.priceId;
       const subscriptionId = sandboxId('sub');
-      const written = await store.transaction(async (tx) => {
-        const completed = await tx.completeSession(session.id, subscriptionId);
-        if (!completed) return null;
+      const completed = await this.ctx.commit(async (tx) => {
+        const done = await tx.completeSession(session.id, subscriptionId);
+        if (!done) return { value: null, events: [] };
         const subscription = await tx.createSubscription({
           id: subscriptionId,
           customerId: session.customerId,
@@ -163,22 +162,29 @@ export class SandboxCheckout {
           description: session.productName,
           createdAt: now,
         });
-        return { completed, subscription, invoice };
+        return {
+          value: done,
+          events: [
+            buildEvent('customer.subscription.created', subscriptionObject(subscription, price), now),
+            buildEvent('invoice.paid', invoiceObject(invoice, subscription), now),
+            buildEvent('checkout.session.completed', checkoutSessionObject(done, appUrl), now),
+          ],
+        };
       });
       // Someone paid this session a moment ago (a double submit): show it as complete, emit nothing twice.
-      if (!written) return this.show(session.id);
-      const events: SandboxEvent[] = [
-        buildEvent('customer.subscription.created', subscriptionObject(written.subscription, price), now),
-        buildEvent('invoice.paid', invoiceObject(written.invoice, written.subscription), now),
-        buildEvent('checkout.session.completed', checkoutSessionObject(written.completed, appUrl), now),
-      ];
-      this.ctx.emit(events);
-      return { kind: 'paid', view: { ...view, session: written.completed } };
+      if (!completed) return this.show(session.id);
+      return { kind: 'paid', view: { ...view, session: completed } };
     }
 
-    const completed = await store.completeSession(session.id, null);
+    const completed = await this.ctx.commit(async (tx) => {
+      const done = await tx.completeSession(session.id, null);
+      if (!done) return { value: null, events: [] };
+      return {
+        value: done,
+        events: [buildEvent('checkout.session.completed', checkoutSessionObject(done, appUrl), now)],
+      };
+    });
     if (!completed) return this.show(session.id);
-    this.ctx.emit([buildEvent('checkout.session.completed', checkoutSessionObject(completed, appUrl), now)]);
     return { kind: 'paid', view: { ...view, session: completed } };
   }
 }

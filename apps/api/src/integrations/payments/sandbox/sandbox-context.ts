@@ -2,6 +2,12 @@ import { quoteSeats } from '@counsel/domain';
 import type { SandboxEvent } from './sandbox-events.js';
 import type { SandboxPrice, SandboxSessionRow, SandboxStore } from './sandbox-store.js';
 
+/** What a write of the sandbox produced: a value for the page, and the events that describe it. */
+export interface SandboxWrite<T> {
+  value: T;
+  events: SandboxEvent[];
+}
+
 /** What the sandbox's checkout and portal share: the store, the clock, and the way out for events. */
 export interface SandboxContext {
   store: SandboxStore;
@@ -9,8 +15,11 @@ export interface SandboxContext {
   appUrl: string;
   webhookSecret: string;
   now: () => Date;
-  /** Queues events for delivery; call it only after the writes they describe have committed. */
-  emit: (events: SandboxEvent[]) => void;
+  /**
+   * Runs `work` in one store transaction and queues its events for delivery in that same transaction (a job in the
+   * database, delivered with retries, like a real provider's webhooks): a crash loses neither the state nor them.
+   */
+  commit: <T>(work: (store: SandboxStore) => Promise<SandboxWrite<T>>) => Promise<T>;
 }
 
 /** The end of a billing period that starts at `start`: one calendar month or year later (day clamped, like Stripe). */

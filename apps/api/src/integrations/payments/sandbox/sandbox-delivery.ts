@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { SandboxEvent } from './sandbox-events.js';
+import { z } from 'zod';
+import type { QueuePolicy } from '../../jobs/job-queue.js';
 
 /**
  * Sends one signed webhook delivery to the real webhook route (POST /api/webhooks/stripe) and resolves when it
@@ -19,9 +20,6 @@ export interface SandboxLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** Waits between attempts: a first retry soon, then longer (Stripe retries for days; the sandbox for seconds). */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 2_000, 8_000];
-
 const consoleLogger: SandboxLogger = {
   warn: (details, message) => console.warn(message, details),
   error: (details, message) => console.error(message, details),
@@ -30,52 +28,46 @@ const consoleLogger: SandboxLogger = {
 export interface SandboxDeliveryOptions {
   webhookSecret: string;
   deliver: SandboxDeliver;
-  retryDelaysMs?: readonly number[];
   log?: SandboxLogger;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    // Unref'd: a retry pending at shutdown does not keep the process alive.
-    setTimeout(resolve, ms).unref();
-  });
-}
+/** The pg-boss queue of the sandbox's outgoing webhooks: one job per write, holding the events it emitted. */
+export const SANDBOX_WEBHOOKS_QUEUE = 'sandbox-webhooks';
 
 /**
- * The sandbox's outgoing webhooks. Events are sent after the store's writes committed, one at a time in the order
- * they were queued (so `customer.subscription.created` reaches the route before `checkout.session.completed`), each
+ * Retries like a (much faster) Stripe: 1 s, 2 s, 4 s ... for about an hour, then the job fails; the state is not
+ * lost with it, since the webhook handler re-reads sessions and subscriptions from the sandbox store.
+ */
+export const SANDBOX_WEBHOOKS_POLICY: QueuePolicy = {
+  expireInSeconds: 60,
+  retryLimit: 12,
+  retryDelaySeconds: 1,
+  retryBackoff: true,
+  policy: 'stately',
+};
+
+const SandboxWebhooksJobSchema = z.object({
+  events: z.array(z.looseObject({ id: z.string(), type: z.string() })).min(1),
+});
+
+/**
+ * The sandbox's outgoing webhooks, delivered by a job (ADR 009): the events of one write are sent in the order they
+ * were emitted (so `customer.subscription.created` reaches the route before `checkout.session.completed`), each
  * signed the Stripe way (`Stripe.webhooks.generateTestHeaderString`: `t=<now>,v1=<HMAC-SHA256>`) with a fresh
- * timestamp per attempt. A failed attempt is logged and retried; after the last retry the event is logged as lost —
- * the state is not, since the webhook handler re-reads sessions and subscriptions from the sandbox store.
+ * timestamp per attempt. A failed delivery fails the job, and pg-boss retries it (events already accepted are
+ * delivered again: the webhook route records each event id once).
  */
 export class SandboxEventDelivery {
-  private tail: Promise<void> = Promise.resolve();
-  private readonly retryDelaysMs: readonly number[];
   private readonly log: SandboxLogger;
 
   constructor(private readonly options: SandboxDeliveryOptions) {
-    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.log = options.log ?? consoleLogger;
   }
 
-  /** Queues the events; the promise settles when they have been delivered or given up (it never rejects). */
-  send(events: SandboxEvent[]): Promise<void> {
-    const run = this.tail.then(async () => {
-      for (const event of events) await this.deliverOne(event);
-    });
-    this.tail = run.catch((error: unknown) => {
-      this.log.error({ err: error }, 'sandbox webhook delivery stopped unexpectedly');
-    });
-    return this.tail;
-  }
-
-  /** Resolves once everything queued so far (and anything queued meanwhile) has been delivered or given up. */
-  async idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = this.tail;
-      await current;
-    } while (current !== this.tail);
+  /** The job: delivers every event of one write, in order; throws (so the job is retried) on the first failure. */
+  async deliverJob(data: unknown): Promise<void> {
+    const { events } = SandboxWebhooksJobSchema.parse(data);
+    for (const event of events) await this.deliverOne(event);
   }
 
   /** The Stripe-Signature header of a payload, as Stripe computes it. */
@@ -87,26 +79,19 @@ export class SandboxEventDelivery {
     });
   }
 
-  private async deliverOne(event: SandboxEvent): Promise<void> {
+  /** Sends one event; throws when the route did not accept it (an error, or an answer outside 2xx). */
+  async deliverOne(event: { id: string; type: string }): Promise<void> {
     const payload = JSON.stringify(event);
-    for (let attempt = 1; ; attempt += 1) {
-      let failure: unknown;
-      try {
-        const status = statusCodeOf(await this.options.deliver(payload, this.sign(payload)));
-        if (status === undefined || (status >= 200 && status < 300)) return;
-        failure = new Error(`The webhook route answered ${status}`);
-      } catch (error) {
-        failure = error;
-      }
-      const delay = this.retryDelaysMs[attempt - 1];
-      const details = { eventId: event.id, type: event.type, attempt, err: failure };
-      if (delay === undefined) {
-        this.log.error(details, 'sandbox webhook delivery failed; giving up on this event');
-        return;
-      }
-      this.log.warn({ ...details, retryInMs: delay }, 'sandbox webhook delivery failed; retrying');
-      await sleep(delay);
+    let failure: unknown;
+    try {
+      const status = statusCodeOf(await this.options.deliver(payload, this.sign(payload)));
+      if (status === undefined || (status >= 200 && status < 300)) return;
+      failure = new Error(`The webhook route answered ${status}`);
+    } catch (error) {
+      failure = error;
     }
+    this.log.warn({ eventId: event.id, type: event.type, err: failure }, 'sandbox webhook delivery failed');
+    throw failure instanceof Error ? failure : new Error(String(failure));
   }
 }
 

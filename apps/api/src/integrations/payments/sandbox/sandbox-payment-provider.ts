@@ -11,7 +11,14 @@ import {
 } from '../payment-provider.js';
 import { SandboxCheckout } from './sandbox-checkout.js';
 import { isHttpUrl, type SandboxContext } from './sandbox-context.js';
-import { SandboxEventDelivery, type SandboxDeliver, type SandboxLogger } from './sandbox-delivery.js';
+import type { JobQueue, QueuePolicy } from '../../jobs/job-queue.js';
+import {
+  SANDBOX_WEBHOOKS_POLICY,
+  SANDBOX_WEBHOOKS_QUEUE,
+  SandboxEventDelivery,
+  type SandboxDeliver,
+  type SandboxLogger,
+} from './sandbox-delivery.js';
 import { sandboxId } from './sandbox-events.js';
 import { isSandboxCustomerId, PORTAL_SESSION_TTL_MS, signPortalToken } from './sandbox-portal-token.js';
 import { SandboxPortal } from './sandbox-portal.js';
@@ -25,10 +32,10 @@ export interface SandboxPaymentProviderOptions {
   webhookSecret: string;
   /** Hands a signed event to the real webhook route (the app: `injectInto(app)` from sandbox-delivery.ts). */
   deliver: SandboxDeliver;
+  /** The job queue its webhooks are delivered from (kept in the database, retried: ADR 009). */
+  queue: JobQueue;
   /** Where failed deliveries are logged (the app's logger); the console by default. */
   log?: SandboxLogger;
-  /** Waits before each retry of a failed delivery; DEFAULT_RETRY_DELAYS_MS by default. */
-  retryDelaysMs?: readonly number[];
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -52,6 +59,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly portal: SandboxPortal;
   private readonly store: SandboxStore;
   private readonly delivery: SandboxEventDelivery;
+  private readonly queue: JobQueue;
   /** APP_URL without a trailing slash. */
   readonly appUrl: string;
   private readonly webhookSecret: string;
@@ -63,10 +71,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.webhookSecret = options.webhookSecret;
     this.now = options.now ?? (() => new Date());
     this.store = new SandboxStore(options.db);
+    this.queue = options.queue;
     this.delivery = new SandboxEventDelivery({
       webhookSecret: options.webhookSecret,
       deliver: options.deliver,
-      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
     const context: SandboxContext = {
@@ -74,15 +82,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
       appUrl: this.appUrl,
       webhookSecret: this.webhookSecret,
       now: this.now,
-      emit: (events) => void this.delivery.send(events),
+      commit: async (work) => {
+        await this.queue.start();
+        return this.store.transaction(async (store, tx) => {
+          const { value, events } = await work(store);
+          const [first] = events;
+          if (first) {
+            await this.queue.enqueue(tx, SANDBOX_WEBHOOKS_QUEUE, { events }, { singletonKey: first.id });
+          }
+          return value;
+        });
+      },
     };
     this.checkout = new SandboxCheckout(context);
     this.portal = new SandboxPortal(context);
   }
 
-  /** Resolves once every queued event has been delivered (or given up after its retries): tests, shutdown. */
-  whenDelivered(): Promise<void> {
-    return this.delivery.idle();
+  /** Registers the job that delivers the sandbox's webhooks (the app, at start; tests may speed up its retries). */
+  startDelivery(policy: QueuePolicy = SANDBOX_WEBHOOKS_POLICY): Promise<void> {
+    return this.queue.work(SANDBOX_WEBHOOKS_QUEUE, policy, (data) => this.delivery.deliverJob(data));
   }
 
   async createCustomer(_input: { userId: string; email: string; name: string }): Promise<string> {

@@ -146,37 +146,32 @@ export class SandboxPortal {
         if (!next) return refuse(422, 'Choose the monthly or annual price of the same plan.');
         // A new interval starts a new billing period now and bills it at once (Stripe resets the anchor too).
         const amount = priceAmountCents(next, subscription.quantity);
-        const written = await store.transaction(async (tx) => {
+        const written = await this.ctx.commit(async (tx) => {
           const updated = await tx.updateSubscription(subscription.id, customerId, {
             priceId: next.id,
             currentPeriodStart: now,
             currentPeriodEnd: addInterval(now, next.interval),
           });
-          if (!updated || amount === null) return updated ? { updated, invoice: null } : null;
-          const invoice = await tx.createInvoice({
-            id: sandboxId('in'),
-            subscriptionId: subscription.id,
-            customerId,
-            amountCents: amount,
-            currency: next.currency,
-            status: 'paid',
-            description: `${next.planName} (${next.interval === 'year' ? 'annual' : 'monthly'})`,
-            createdAt: now,
-          });
-          return { updated, invoice };
+          if (!updated) return { value: null, events: [] };
+          const events: SandboxEvent[] = [this.updatedEvent(subscription, price, updated, next, now)];
+          if (amount !== null) {
+            const invoice = await tx.createInvoice({
+              id: sandboxId('in'),
+              subscriptionId: subscription.id,
+              customerId,
+              amountCents: amount,
+              currency: next.currency,
+              status: 'paid',
+              description: `${next.planName} (${next.interval === 'year' ? 'annual' : 'monthly'})`,
+              createdAt: now,
+            });
+            events.push(
+              buildEvent('invoice.paid', invoiceObject(invoice, updated, 'subscription_update'), now),
+            );
+          }
+          return { value: updated, events };
         });
         if (!written) return refuse(404, 'There is no such subscription on this account.');
-        const events: SandboxEvent[] = [this.updatedEvent(subscription, price, written.updated, next, now)];
-        if (written.invoice) {
-          events.push(
-            buildEvent(
-              'invoice.paid',
-              invoiceObject(written.invoice, written.updated, 'subscription_update'),
-              now,
-            ),
-          );
-        }
-        this.ctx.emit(events);
         break;
       }
       case 'card': {
@@ -188,13 +183,20 @@ export class SandboxPortal {
         break;
       }
       case 'cancel-now': {
-        const ended = await store.updateSubscription(subscription.id, customerId, {
-          status: 'canceled',
-          canceledAt: now,
-          cancelAtPeriodEnd: false,
+        const ended = await this.ctx.commit(async (tx) => {
+          const row = await tx.updateSubscription(subscription.id, customerId, {
+            status: 'canceled',
+            canceledAt: now,
+            cancelAtPeriodEnd: false,
+          });
+          return {
+            value: row ?? null,
+            events: row
+              ? [buildEvent('customer.subscription.deleted', subscriptionObject(row, price), now)]
+              : [],
+          };
         });
         if (!ended) return refuse(404, 'There is no such subscription on this account.');
-        this.ctx.emit([buildEvent('customer.subscription.deleted', subscriptionObject(ended, price), now)]);
         break;
       }
     }
@@ -206,9 +208,13 @@ export class SandboxPortal {
     price: SandboxPrice | undefined,
     patch: SandboxSubscriptionPatch,
   ): Promise<void> {
-    const updated = await this.ctx.store.updateSubscription(before.id, before.customerId, patch);
-    if (!updated) return;
-    this.ctx.emit([this.updatedEvent(before, price, updated, price, this.ctx.now())]);
+    await this.ctx.commit(async (tx) => {
+      const updated = await tx.updateSubscription(before.id, before.customerId, patch);
+      return {
+        value: null,
+        events: updated ? [this.updatedEvent(before, price, updated, price, this.ctx.now())] : [],
+      };
+    });
   }
 
   private updatedEvent(

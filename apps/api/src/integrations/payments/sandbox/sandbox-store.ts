@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { findPlanPrice, type PlanPriceWithTiers } from '../../../db/queries/plan-price.js';
-import type { Database } from '../../../db/database.js';
+import type { Executor, Transaction } from '../../../db/transaction.js';
 import {
   planPrices,
   sandboxCheckoutSessions,
@@ -34,19 +34,17 @@ export type SandboxSubscriptionPatch = Partial<
 /** One of our recurring prices with its plan and tiers (db/queries/plan-price.ts). */
 export type SandboxPrice = PlanPriceWithTiers;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * The sandbox payment provider's own store: what Stripe keeps on its side (checkout sessions, subscriptions,
  * invoices). The only code that touches the sandbox_* tables; it also reads the plan prices (as Stripe knows its
  * prices). Rows are always read back whole.
  */
 export class SandboxStore {
-  constructor(private readonly db: Database | Transaction) {}
+  constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction; nothing is emitted from inside (events go out after the commit). */
-  async transaction<T>(work: (store: SandboxStore) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(new SandboxStore(tx)));
+  /** Runs `work` in one transaction; the events it emits are queued in the same transaction (SandboxContext.commit). */
+  async transaction<T>(work: (store: SandboxStore, tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new SandboxStore(tx), tx));
   }
 
   async createSession(values: NewSandboxSession): Promise<SandboxSessionRow> {

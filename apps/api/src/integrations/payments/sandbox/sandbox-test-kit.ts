@@ -8,12 +8,22 @@ import { registerErrorHandler } from '../../../plugins/error-handler.js';
 import { registerRouteAccess } from '../../../plugins/route-access.js';
 import { registerSecurity } from '../../../plugins/security.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
+import { createPgBossQueue, type JobQueue, type QueuePolicy } from '../../jobs/job-queue.js';
 import type { CreateCheckoutInput } from '../payment-provider.js';
 import type { SandboxDeliver, SandboxLogger } from './sandbox-delivery.js';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 
 /** Test helpers of the sandbox payment provider (its tests only). */
+
+/** The delivery job's policy in these tests: two retries, at once. */
+export const FAST_RETRIES: QueuePolicy = {
+  expireInSeconds: 30,
+  retryLimit: 2,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  policy: 'stately',
+};
 
 export const TEST_APP_URL = 'http://counsel.test';
 export const TEST_SECRET = 'whsec_sandbox_test_0123456789abcdef0123456789abcdef';
@@ -92,6 +102,8 @@ export interface SandboxTestKit {
     hidden: boolean;
     hasResponseSchema: boolean;
   }[];
+  /** The job queue the sandbox's webhooks are delivered from (retries at once: FAST_RETRIES). */
+  queue: JobQueue;
   /** When set, the next deliveries fail (throw) this many times. */
   failures: { remaining: number };
   /** The events delivered so far (after every queued one was sent), and forgets them. */
@@ -126,15 +138,21 @@ export async function createSandboxTestKit(
     const event = Stripe.webhooks.constructEvent(raw, header, TEST_SECRET, 300);
     deliveries.push({ raw, header, event });
   };
+  const queue = createPgBossQueue({
+    executeSql: database.executeSql,
+    eager: false,
+    pollingIntervalSeconds: 0.5,
+  });
   const provider = createSandboxPaymentProvider({
     db: database.db,
     appUrl: `${TEST_APP_URL}/`,
     webhookSecret: TEST_SECRET,
     deliver: options.deliver ?? spy,
+    queue,
     log,
-    retryDelaysMs: [0, 0],
     now: () => clock.now,
   });
+  await provider.startDelivery(FAST_RETRIES);
 
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -164,8 +182,9 @@ export async function createSandboxTestKit(
     clock,
     routes,
     failures,
+    queue,
     takeEvents: async () => {
-      await provider.whenDelivered();
+      await queue.drain();
       return deliveries.splice(0).map((delivery) => delivery.event);
     },
     postForm: (url, fields) =>
@@ -176,7 +195,8 @@ export async function createSandboxTestKit(
         payload: new URLSearchParams(fields).toString(),
       }),
     close: async () => {
-      await provider.whenDelivered();
+      await queue.drain();
+      await queue.stop();
       await app.close();
       await database.close();
     },
