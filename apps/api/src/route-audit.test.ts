@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@counsel/contracts';
 import { ROUTE_ACCESS } from './plugins/route-access.js';
+import { FIXTURE_COURSES, seedCatalogFixtures } from './testing/catalog-fixtures.js';
 import { createVerifiedUser } from './testing/identity-helpers.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -20,6 +22,7 @@ let t: TestApp;
 let guestToken = '';
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
+  await seedCatalogFixtures(t.database.db);
   ({ token: guestToken } = await createVerifiedUser(t.app, t.database.db, APP_URL, {
     fullName: 'Guest Lawyer',
     email: 'guest@example.com',
@@ -42,6 +45,42 @@ function protectedCalls() {
     );
 }
 afterAll(async () => t.close());
+
+function routeKeys(): string[] {
+  return t.app.registeredRoutes.flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
+}
+
+/** A published course of the catalog fixtures (by slug) that only a member, or its buyer, may take. */
+function memberCourseId(): string {
+  const course = FIXTURE_COURSES[0];
+  if (!course) throw new Error('no fixture course');
+  return course.slug;
+}
+
+/**
+ * Routes whose access rule says `signed-in` but whose service admits only a member or a buyer: enrolling needs a
+ * membership (or the course bought), and the player, questionnaires and credit claim need an enrollment. A guest
+ * gets 403 with one of these codes. (Routes with `access: 'user' | 'enterprise'` are checked too, whatever they are.)
+ */
+const MEMBER_ONLY_IN_SERVICE: Record<string, { codes: string[]; payload?: object }> = {
+  'POST /api/courses/:courseId/enroll': { codes: ['MEMBERSHIP_REQUIRED'] },
+  'POST /api/courses/:courseId': { codes: ['NOT_ENROLLED'] },
+  'GET /api/mux/:courseId': { codes: ['NOT_ENROLLED'] },
+  'GET /api/mux/progress/:courseId': { codes: ['NOT_ENROLLED'] },
+  'POST /api/mux/progress/:courseId': {
+    codes: ['NOT_ENROLLED'],
+    payload: {
+      sessionId: '6f1c1c5e-1111-4a4a-9b9b-123456789abc',
+      event: 'start',
+      position: 0,
+      playbackRate: 1,
+    },
+  },
+  'POST /api/mux/attendance-code/:courseId': { codes: ['NOT_ENROLLED'], payload: { code: '1234' } },
+  'GET /api/questionnaire/course/:courseId': { codes: ['NOT_ENROLLED'] },
+  'GET /api/completed-course/:courseId': { codes: ['NOT_ENROLLED'] },
+  'POST /api/completed-course/:courseId': { codes: ['NOT_ENROLLED'], payload: { jurisdictionCodes: ['NY'] } },
+};
 
 describe('route audit', () => {
   it('finds the product routes', () => {
@@ -85,14 +124,32 @@ describe('route audit', () => {
   });
 
   it('routes for members or firm administrators answer 403 to a guest', async () => {
-    for (const call of protectedCalls().filter((c) => c.access === 'user' || c.access === 'enterprise')) {
+    const registered = new Set(routeKeys());
+    expect(Object.keys(MEMBER_ONLY_IN_SERVICE).filter((key) => !registered.has(key))).toEqual([]);
+    const byAccessRule = protectedCalls()
+      .filter((call) => call.access === 'user' || call.access === 'enterprise')
+      .map((call) => ({ method: call.method, url: call.url, payload: {} as object, codes: ['FORBIDDEN'] }));
+    const byService = Object.entries(MEMBER_ONLY_IN_SERVICE).map(([key, rule]) => {
+      const [method = '', pattern = ''] = key.split(' ');
+      return {
+        method: method as 'GET' | 'POST',
+        url: pattern.replace(':courseId', memberCourseId()),
+        payload: rule.payload ?? {},
+        codes: rule.codes,
+      };
+    });
+    const calls = [...byAccessRule, ...byService];
+    expect(calls.length).toBeGreaterThanOrEqual(Object.keys(MEMBER_ONLY_IN_SERVICE).length);
+    for (const call of calls) {
       const response = await t.app.inject({
         method: call.method,
         url: call.url,
         headers: { authorization: `Bearer ${guestToken}` },
-        payload: {},
+        payload: call.payload,
       });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      const where = `${call.method} ${call.url}: ${response.body}`;
+      expect(response.statusCode, where).toBe(403);
+      expect(call.codes, where).toContain(ErrorBodySchema.parse(response.json()).error.code);
     }
   });
 });
