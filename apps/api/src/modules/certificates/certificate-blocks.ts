@@ -30,22 +30,56 @@ import {
   formatCreditHours,
 } from './certificate-text.js';
 
-/** The attendee's name on one line if it fits at any size down to 13 pt (times the scale), else wrapped. */
+/** The name takes at most this many lines; the longest legal name (100 characters) needs two at 13 pt. */
+const NAME_MAX_LINES = 3;
+
+/**
+ * The attendee's name on one line if it fits at any size down to 13 pt (times the scale), else wrapped at 13 pt
+ * on up to NAME_MAX_LINES lines. A name longer than that (only one stored before names were limited) ends in
+ * "…" rather than push the credit table off the page.
+ */
 function nameBlock(p: Prepared, name: string): Block {
-  const style = (s: number): TextStyle => {
+  const fitted = new Map<number, { text: string; style: TextStyle }>();
+  const fit = (s: number): { text: string; style: TextStyle } => {
+    const known = fitted.get(s);
+    if (known) return known;
     const max = 26 * s;
     const min = Math.min(max, 13 * s);
     p.doc.font('serifBold');
     let size = max;
     while (size > min && p.doc.fontSize(size).widthOfString(name) > CONTENT_WIDTH) size -= 0.5;
-    return { font: 'serifBold', size, color: ACCENT, align: 'center' };
+    const style: TextStyle = { font: 'serifBold', size, color: ACCENT, align: 'center' };
+    const limit = NAME_MAX_LINES * measure(p.doc, 'M', CONTENT_WIDTH, style) + 0.5;
+    let text = name;
+    const chars = Array.from(name);
+    // No glyph is narrower than a fifth of the size: more characters than this cannot fit.
+    const most = Math.ceil((NAME_MAX_LINES * CONTENT_WIDTH) / (0.2 * size));
+    if (chars.length > most || measure(p.doc, name, CONTENT_WIDTH, style) > limit) {
+      // The longest prefix (whole characters) that fits with its ellipsis.
+      let low = 0;
+      let high = Math.min(chars.length, most);
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        const candidate = `${chars.slice(0, middle).join('').trimEnd()}…`;
+        if (measure(p.doc, candidate, CONTENT_WIDTH, style) <= limit) low = middle;
+        else high = middle - 1;
+      }
+      text = `${chars.slice(0, low).join('').trimEnd()}…`;
+    }
+    const result = { text, style };
+    fitted.set(s, result);
+    return result;
   };
   return {
     gapBefore: 4,
-    height: (s) => measure(p.doc, name, CONTENT_WIDTH, style(s)),
+    height: (s) => {
+      const { text, style } = fit(s);
+      return measure(p.doc, text, CONTENT_WIDTH, style);
+    },
     render: (top, s, bottom) => {
+      const { text, style } = fit(s);
       tag(p, 'P', () => {
-        draw(p.doc, name, MARGIN_X, top, CONTENT_WIDTH, style(s), Math.max(0, bottom - top));
+        draw(p.doc, text, MARGIN_X, top, CONTENT_WIDTH, style, Math.max(0, bottom - top));
       });
     },
   };

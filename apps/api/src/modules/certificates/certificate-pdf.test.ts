@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FullNameSchema } from '@counsel/contracts';
 import { pdfFacts, pdfText } from '../../test-support/pdf-text.js';
 import {
   certificateFontDir,
@@ -12,6 +13,8 @@ import {
   type CertificateDocument,
 } from './certificate-pdf.js';
 
+/** The longest name POST /api/auth/register, change-name and better-auth's update-user accept. */
+const NAME_MAX = FullNameSchema.maxLength ?? 0;
 const VERIFY_URL = 'https://counsel-cle.example/verify/CCLE-2026-7K3M9Q2P';
 const VERIFICATION =
   'Provider-verified: 2 attendance codes shown at random moments and entered by the attendee; watched coverage 100%; course evaluation submitted.';
@@ -212,6 +215,75 @@ describe('renderCertificatePdf', () => {
     }
     expect(extracted).toContain(`Verify at ${VERIFY_URL}`);
   });
+
+  it.each([
+    ['long words', () => 'Featherstonehaugh-Cholmondeley '.repeat(10).slice(0, NAME_MAX).trim()],
+    ['one unbroken word', () => 'W'.repeat(NAME_MAX)],
+  ])(
+    'prints the longest legal name (%s) in full, with every credit line and the number, on one page',
+    async (_label, makeName) => {
+      const name = makeName();
+      expect(name.length).toBeGreaterThanOrEqual(NAME_MAX - 1);
+      const credits = manyCredits(8);
+      const rendered = await renderCertificatePdf(
+        certificate({
+          attendee: {
+            name,
+            barNumbers: JURISDICTIONS.map(([code, jurisdictionName], index) => ({
+              jurisdictionCode: code,
+              jurisdictionName,
+              number: String(1_234_567 + index),
+            })),
+          },
+          course: {
+            title:
+              'Artificial Intelligence and the Duty of Technological Competence: Ethics, Confidentiality, Supervision of Non-Lawyer Assistants, and Billing Practices in the Age of Generative Models',
+            courseNumber: 'MULTI-2026-001',
+            format: 'ON_DEMAND',
+            durationMinutes: 480,
+          },
+          credits,
+        }),
+      );
+      expect((await pdfFacts(rendered)).pageCount).toBe(1);
+      const extracted = flat(await pdfText(rendered));
+      // Wrapped, the name may gain line breaks, never lose a character.
+      expect(extracted.replace(/\s/g, '')).toContain(name.replace(/\s/g, ''));
+      for (const credit of credits) {
+        expect(extracted).toContain(
+          `${credit.jurisdictionName} (${credit.jurisdictionCode}) ${credit.creditType} ${creditCategoryLabel(credit.category)} ${formatCreditHours(credit.hours)} ${credit.accreditationNumber ?? '—'}`,
+        );
+      }
+      expect(extracted).not.toMatch(/more credit line/);
+      expect(extracted).toContain('CCLE-2026-7K3M9Q2P');
+      expect(extracted).toContain(`Verify at ${VERIFY_URL}`);
+    },
+  );
+
+  it.each([
+    ['words', 'Featherstonehaugh Cholmondeley '.repeat(170)],
+    ['one word', 'W'.repeat(5_000)],
+  ])(
+    'keeps the credit table whole under a 5,000-character name stored before names were limited (%s)',
+    async (_label, name) => {
+      const credits = manyCredits(8);
+      const rendered = await renderCertificatePdf(
+        certificate({ attendee: { name, barNumbers: [] }, credits }),
+      );
+      expect((await pdfFacts(rendered)).pageCount).toBe(1);
+      const extracted = flat(await pdfText(rendered));
+      expect(extracted.replace(/\s/g, '')).toContain(name.slice(0, 60).replace(/\s/g, ''));
+      expect(extracted).toContain('…');
+      for (const credit of credits) {
+        expect(extracted).toContain(
+          `${credit.jurisdictionName} (${credit.jurisdictionCode}) ${credit.creditType} ${creditCategoryLabel(credit.category)} ${formatCreditHours(credit.hours)} ${credit.accreditationNumber ?? '—'}`,
+        );
+      }
+      expect(extracted).not.toMatch(/more credit line/);
+      expect(extracted).toContain('CCLE-2026-7K3M9Q2P');
+      expect(extracted).toContain(`Verify at ${VERIFY_URL}`);
+    },
+  );
 
   it('stays on one page with absurd input and never throws on odd characters', async () => {
     const rendered = await renderCertificatePdf(
