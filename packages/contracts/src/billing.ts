@@ -42,7 +42,12 @@ export const PlanPriceSchema = z
 export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
 export const PlanFeatureSchema = z
-  .object({ text: z.string(), included: z.boolean() })
+  .object({
+    text: z.string(),
+    included: z.boolean(),
+    /** An included feature that is promised but not released yet ("Coming soon"); absent or false once it ships. */
+    comingSoon: z.boolean().optional(),
+  })
   .meta({ id: 'PlanFeature' });
 
 export const MembershipPlanSchema = z

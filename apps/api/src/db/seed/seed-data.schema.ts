@@ -114,10 +114,16 @@ export const SeedPlanPriceSchema = z
     message: 'The first tier must start at minSeats',
   });
 
-export const SeedPlanFeatureSchema = z.object({
-  text: z.string().min(8).max(160),
-  included: z.boolean(),
-});
+export const SeedPlanFeatureSchema = z
+  .object({
+    text: z.string().min(8).max(160),
+    included: z.boolean(),
+    /** Promised but not released yet: the plan pages say "Coming soon" beside it until it ships. */
+    comingSoon: z.boolean().default(false),
+  })
+  .refine((feature) => feature.included || !feature.comingSoon, {
+    message: 'Only an included feature can be coming soon',
+  });
 
 /** A membership plan (memberships.json): its features in display order and one price per billing interval. */
 export const SeedMembershipPlanSchema = z

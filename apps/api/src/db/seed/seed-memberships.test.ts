@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annualSaving } from '@counsel/domain';
-import type { DatabaseHandle } from '../database.js';
+import { migrationsFolder, type DatabaseHandle } from '../database.js';
 import { courses } from '../schema/courses.js';
 import { membershipPlans, planFeatures, planPrices, priceTiers } from '../schema/billing.js';
 import { createTestDatabase } from '../../testing/test-database.js';
@@ -78,6 +80,25 @@ describe('memberships.json', () => {
     expect(enterprise?.features.every((feature) => feature.included)).toBe(true);
   });
 
+  it('marks the promised features not released yet (live webinars, firm administration) coming soon', () => {
+    const comingSoon = (plan: typeof individual) =>
+      plan?.features.filter((feature) => feature.comingSoon).map((feature) => feature.text);
+    expect(comingSoon(individual)).toEqual(['Live webinars with questions to the speakers']);
+    expect(comingSoon(enterprise)).toEqual([
+      'Live webinars with questions to the speakers',
+      'Firm administration: invite, re-invite and revoke lawyers',
+    ]);
+    // Only an included feature can be coming soon; a feature without the flag is released.
+    const excluded = structuredClone(plans);
+    const feature = excluded[0]?.features.find((item) => !item.included);
+    if (feature) feature.comingSoon = true;
+    expect(SeedMembershipPlansSchema.safeParse(excluded).success).toBe(false);
+    const released = SeedMembershipPlansSchema.parse([
+      { ...individual, features: [{ text: 'Released feature text', included: true }] },
+    ]);
+    expect(released[0]?.features[0]?.comingSoon).toBe(false);
+  });
+
   it('refuses tiers with a gap, a price with both an amount and tiers, and duplicate price ids', () => {
     const base = structuredClone(plans);
     const gap = structuredClone(base);
@@ -150,6 +171,33 @@ describe('seedDemoData', () => {
 
     expect(await seedDemoData(database.db, now)).toEqual({ seeded: false });
     expect(await totals()).toEqual(first);
+  });
+
+  it('stores which features are coming soon', async () => {
+    const rows = await database.db
+      .select({ text: planFeatures.text, comingSoon: planFeatures.comingSoon })
+      .from(planFeatures)
+      .where(eq(planFeatures.comingSoon, true));
+    expect(rows.map((row) => row.text).sort()).toEqual([
+      'Firm administration: invite, re-invite and revoke lawyers',
+      'Live webinars with questions to the speakers',
+      'Live webinars with questions to the speakers',
+    ]);
+  });
+
+  it('plans seeded before the flag existed get it from migration 0009, included features only', async () => {
+    await database.db.update(planFeatures).set({ comingSoon: false });
+    const sql = await readFile(
+      path.join(migrationsFolder(), '0009_mark-unreleased-plan-features.sql'),
+      'utf8',
+    );
+    await database.executeSql(sql);
+    const marked = await database.db
+      .select({ text: planFeatures.text, included: planFeatures.included })
+      .from(planFeatures)
+      .where(eq(planFeatures.comingSoon, true));
+    expect(marked).toHaveLength(3);
+    expect(marked.every((row) => row.included)).toBe(true);
   });
 
   it('prices courses seeded before they had a price, with the same rule in SQL', async () => {

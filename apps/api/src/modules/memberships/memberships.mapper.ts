@@ -24,7 +24,11 @@ export function toMembershipPlan(plan: PlanRow, features: FeatureRow[], prices: 
     kind: plan.kind,
     name: plan.name,
     description: plan.description,
-    features: features.map((feature) => ({ text: feature.text, included: feature.included })),
+    features: features.map((feature) => ({
+      text: feature.text,
+      included: feature.included,
+      comingSoon: feature.comingSoon,
+    })),
     prices,
   };
 }

@@ -6,7 +6,10 @@ export type PlanRow = Pick<
   typeof membershipPlans.$inferSelect,
   'id' | 'slug' | 'kind' | 'name' | 'description'
 >;
-export type FeatureRow = Pick<typeof planFeatures.$inferSelect, 'planId' | 'text' | 'included'>;
+export type FeatureRow = Pick<
+  typeof planFeatures.$inferSelect,
+  'planId' | 'text' | 'included' | 'comingSoon'
+>;
 export type PriceRow = Omit<typeof planPrices.$inferSelect, 'active'>;
 export type TierRow = Pick<
   typeof priceTiers.$inferSelect,
@@ -46,7 +49,12 @@ export class MembershipsRepository {
   findFeatures(planIds: string[]): Promise<FeatureRow[]> {
     if (planIds.length === 0) return Promise.resolve([]);
     return this.db
-      .select({ planId: planFeatures.planId, text: planFeatures.text, included: planFeatures.included })
+      .select({
+        planId: planFeatures.planId,
+        text: planFeatures.text,
+        included: planFeatures.included,
+        comingSoon: planFeatures.comingSoon,
+      })
       .from(planFeatures)
       .where(inArray(planFeatures.planId, planIds))
       .orderBy(asc(planFeatures.position));
