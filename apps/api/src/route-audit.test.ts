@@ -128,7 +128,7 @@ describe('route audit', () => {
     expect(Object.keys(MEMBER_ONLY_IN_SERVICE).filter((key) => !registered.has(key))).toEqual([]);
     const byAccessRule = protectedCalls()
       .filter((call) => call.access === 'user' || call.access === 'enterprise')
-      .map((call) => ({ method: call.method, url: call.url, payload: {} as object, codes: ['FORBIDDEN'] }));
+      .map((call) => ({ method: call.method, url: call.url, payload: {}, codes: ['FORBIDDEN'] }));
     const byService = Object.entries(MEMBER_ONLY_IN_SERVICE).map(([key, rule]) => {
       const [method = '', pattern = ''] = key.split(' ');
       return {
