@@ -44,7 +44,7 @@ export function authRoutes(
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.register(request.body)),
+      async (request, reply) => reply.status(201).send(await service.register(request.body, app.mailer)),
     );
 
     app.get(

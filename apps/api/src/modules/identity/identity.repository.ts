@@ -11,7 +11,11 @@ export class IdentityRepository {
   }
 
   async findUserByEmail(email: string) {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+      .limit(1);
     return row;
   }
 

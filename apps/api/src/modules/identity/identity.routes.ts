@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
 import { createAttemptCounter, isLimitedIdentityPath, servedIdentityUrl } from './identity-attempt-limits.js';
+import { newPasswordProblem } from './identity-password-checks.js';
 import { refuseMalformedRedirectTargets } from './identity-redirect-targets.js';
 
 /** Headers a client could set to claim another address; better-auth reads the first (its default `getIp`). */
@@ -48,11 +49,20 @@ export function identityRoutes(
         const url = servedIdentityUrl(request.url, appUrl);
         if (!url) throw new AppError('NOT_FOUND', 'No such endpoint.');
         if (isLimitedIdentityPath(url.pathname)) await countAttempt(request);
+        const headers = providerHeaders(request);
+        const { pathname } = url;
+        const { method, body, query } = request;
+        const problem = await newPasswordProblem(identity, { method, pathname, body, query, headers });
+        if (problem) {
+          // better-auth's error shape (its clients read `code`), with the API's `error` beside it.
+          const refusal = { code: 'PASSWORD_NOT_ALLOWED', message: problem };
+          return reply.status(400).send({ ...refusal, error: refusal });
+        }
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
         const response = await identity.handler(
           new Request(url, {
             method: request.method,
-            headers: providerHeaders(request),
+            headers,
             ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
           }),
         );

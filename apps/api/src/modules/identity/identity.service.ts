@@ -1,8 +1,12 @@
 import { VERIFIED_EMAIL_CALLBACK_PATH, type RegisteredUser, type RegisterRequest } from '@counsel/contracts';
-import { claimForRole, passwordProblem, signedInRoleFor, type RoleFacts } from '@counsel/domain';
+import { claimForRole, signedInRoleFor, type RoleFacts } from '@counsel/domain';
+import { randomUUID } from 'node:crypto';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { serverPasswordProblem } from './common-passwords.js';
+import { noticeExistingAccount } from './existing-account-notice.js';
 import type { IdentityRepository } from './identity.repository.js';
 
 /** Where the facts behind a role come from (subscriptions and firms: modules/billing/billing.repository.ts). */
@@ -15,6 +19,12 @@ export async function roleClaimFor(repository: RoleFactsSource, userId: string):
   return claimForRole(signedInRoleFor(await repository.findRoleFacts(userId)));
 }
 
+/** better-auth's own "this address has an account" refusal (its code names it; other 422s do not). */
+function isUserAlreadyExists(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return false;
+  return typeof body.code === 'string' && body.code.startsWith('USER_ALREADY_EXISTS');
+}
+
 /** Identity use cases of our own, on top of the provider. */
 export class IdentityService {
   constructor(
@@ -22,20 +32,19 @@ export class IdentityService {
     private readonly repository: IdentityRepository,
   ) {}
 
-  /** POST /api/auth/register: creates the account and sends the verification e-mail. */
-  async register(input: RegisterRequest): Promise<RegisteredUser> {
-    const problem = passwordProblem(input.password, { email: input.email, name: input.fullName });
+  /**
+   * POST /api/auth/register: creates the account and sends the verification e-mail. An address that already has
+   * an account gets the same answer, after the same work (the provider hashes the password either way): its owner
+   * is told by e-mail instead, so nobody learns from the answer or its timing which addresses have accounts.
+   */
+  async register(input: RegisterRequest, mailer: Mailer): Promise<RegisteredUser> {
+    const problem = serverPasswordProblem(input.password, { email: input.email, name: input.fullName });
     if (problem) {
       throw new AppError('VALIDATION_FAILED', problem, [{ in: 'body', path: '/password', message: problem }]);
     }
-    // The provider hides existing accounts from its own sign-up; the spec's register endpoint says so plainly.
-    if (await this.repository.findUserByEmail(input.email)) {
-      throw new AppError(
-        'EMAIL_TAKEN',
-        'An account with this e-mail address already exists. Sign in instead.',
-      );
-    }
+    const existing = await this.repository.findUserByEmail(input.email);
     try {
+      // With verified e-mail required, the provider answers a duplicate with a made-up user, as for a new one.
       const { user } = await this.provider.api.signUpEmail({
         body: {
           name: input.fullName,
@@ -44,16 +53,23 @@ export class IdentityService {
           callbackURL: VERIFIED_EMAIL_CALLBACK_PATH,
         },
       });
+      if (existing) await noticeExistingAccount(mailer, this.provider.options.baseURL, existing);
       return { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified } };
     } catch (error) {
-      if (isAPIError(error) && error.status === 'UNPROCESSABLE_ENTITY') {
-        throw new AppError(
-          'EMAIL_TAKEN',
-          'An account with this e-mail address already exists. Sign in instead.',
-        );
+      if (isAPIError(error) && isUserAlreadyExists(error.body)) {
+        // Only if the provider were set to say so plainly: answer as for a new account all the same.
+        if (existing) await noticeExistingAccount(mailer, this.provider.options.baseURL, existing);
+        return { user: { id: randomUUID(), name: input.fullName, email: input.email, emailVerified: false } };
       }
       if (isAPIError(error) && error.status === 'BAD_REQUEST') {
         throw new AppError('VALIDATION_FAILED', error.message);
+      }
+      if (isAPIError(error) && error.status === 'UNPROCESSABLE_ENTITY') {
+        // Any other 422 (a name the database cannot store, ...) is about the input, not a taken address.
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The account could not be created. Check the name and e-mail.',
+        );
       }
       throw error;
     }
