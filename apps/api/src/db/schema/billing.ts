@@ -23,7 +23,13 @@ import { users } from './identity.js';
 export const planKind = pgEnum('plan_kind', ['INDIVIDUAL', 'ENTERPRISE']);
 export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
 export const checkoutKind = pgEnum('checkout_kind', ['MEMBERSHIP', 'ENTERPRISE', 'COURSE']);
-export const checkoutStatus = pgEnum('checkout_status', ['OPEN', 'COMPLETED', 'FAILED', 'EXPIRED']);
+export const checkoutStatus = pgEnum('checkout_status', [
+  'OPEN',
+  'COMPLETED',
+  'FAILED',
+  'EXPIRED',
+  'REFUNDED',
+]);
 
 /** A membership plan (the spec's content service): Individual, Enterprise. */
 export const membershipPlans = pgTable('membership_plans', {
@@ -278,7 +284,7 @@ export const sandboxInvoices = pgTable('sandbox_invoices', {
   customerId: text('customer_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  /** paid | open | void */
+  /** paid | open | void | refunded */
   status: text('status').notNull(),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
