@@ -39,7 +39,8 @@ function LandingPage() {
             A plan for you or your whole firm
           </h2>
           <p className="mt-3 text-slate-700">
-            Members get unlimited access to every course. Firms buy seats and invite their lawyers.
+            Members get unlimited access to every course. Firms buy seats; inviting their lawyers is coming
+            soon.
           </p>
         </div>
         <PlanComparison showLinks={false} />

@@ -1,4 +1,5 @@
 import { ClipboardCheck, MailPlus, Users } from 'lucide-react';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge';
 import { paths } from '../../../config/paths';
 import { CtaLink } from './cta-link';
 
@@ -7,16 +8,19 @@ const FEATURES = [
     icon: Users,
     title: 'Seats for the whole firm',
     text: 'Buy the number of seats you need and give every lawyer full access to the catalog.',
+    comingSoon: false,
   },
   {
     icon: MailPlus,
     title: 'Invite lawyers in minutes',
     text: 'Send invitations by e-mail, re-send or revoke them, and see who has joined.',
+    comingSoon: true,
   },
   {
     icon: ClipboardCheck,
     title: 'Firm-wide compliance',
     text: 'Each lawyer earns certificates in their own jurisdictions; administrators see where the firm stands.',
+    comingSoon: true,
   },
 ];
 
@@ -35,10 +39,13 @@ export function FirmsSection() {
           </p>
         </div>
         <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon: Icon, title, text, comingSoon }) => (
             <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-8 text-brand-600" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {title}
+                {comingSoon ? <ComingSoonBadge /> : null}
+              </h3>
               <p className="mt-2 text-slate-700">{text}</p>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge';
 import { paths } from '../../../config/paths';
 import { CtaLink } from './cta-link';
 
 const POINTS = [
-  'CLE, SBA, Paralegal CLE and CPD credit',
-  'Certificates your state bar accepts',
-  'On demand or live with the speakers',
+  { text: 'CLE, SBA, Paralegal CLE and CPD credit' },
+  { text: 'Certificates your state bar accepts' },
+  { text: 'On demand now; live webinars with the speakers', comingSoon: true },
 ];
 
 export function LandingHero() {
@@ -22,9 +23,9 @@ export function LandingHero() {
             Accredited continuing legal education for lawyers and firms
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Meet your bar&apos;s requirements with practical courses taught by practitioners — on demand
-            whenever it suits you, or live with time for questions. Finish a course, download the certificate,
-            report your hours.
+            Meet your bar&apos;s requirements with practical courses taught by practitioners, on demand
+            whenever it suits you — live webinars with time for questions are coming soon. Finish a course,
+            download the certificate, report your hours.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CtaLink to={paths.browse} tone="gold">
@@ -37,9 +38,12 @@ export function LandingHero() {
         </div>
         <ul role="list" className="space-y-4 self-center rounded-2xl border border-white/15 bg-white/5 p-6">
           {POINTS.map((point) => (
-            <li key={point} className="flex items-start gap-3 text-base">
+            <li key={point.text} className="flex items-start gap-3 text-base">
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>{point}</span>
+              <span>
+                {point.text}
+                {point.comingSoon ? <ComingSoonBadge tone="dark" /> : null}
+              </span>
             </li>
           ))}
         </ul>

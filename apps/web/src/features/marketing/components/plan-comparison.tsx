@@ -1,6 +1,13 @@
 import { Building2, Check, User } from 'lucide-react';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge';
 import { paths } from '../../../config/paths';
 import { CtaLink } from './cta-link';
+
+/** A promise on the landing page; `comingSoon` while it is not released yet (as the plan data marks it). */
+interface PlanPromise {
+  text: string;
+  comingSoon?: boolean;
+}
 
 const PLANS = [
   {
@@ -9,10 +16,11 @@ const PLANS = [
     name: 'Individual membership',
     audience: 'For a lawyer or paralegal managing their own credit.',
     features: [
-      'Unlimited access to every on-demand and live course',
-      'Certificates for each completed course',
-      'Your credit history in one place',
-    ],
+      { text: 'Unlimited access to every on-demand course' },
+      { text: 'Live webinars with questions to the speakers', comingSoon: true },
+      { text: 'Certificates for each completed course' },
+      { text: 'Your credit history in one place' },
+    ] satisfies PlanPromise[],
   },
   {
     id: 'firm',
@@ -20,10 +28,10 @@ const PLANS = [
     name: 'Firm seats',
     audience: 'For firms that keep a team of lawyers compliant.',
     features: [
-      'Choose the number of seats your firm needs',
-      'Invite, re-invite and revoke lawyers',
-      'One administrator manages the firm',
-    ],
+      { text: 'Choose the number of seats your firm needs' },
+      { text: 'Invite, re-invite and revoke lawyers', comingSoon: true },
+      { text: 'One administrator manages the firm', comingSoon: true },
+    ] satisfies PlanPromise[],
   },
 ] as const;
 
@@ -34,7 +42,7 @@ export interface PlanComparisonProps {
   showLinks?: boolean;
 }
 
-/** Individual membership next to firm seats. Prices arrive with payments; none are shown here. */
+/** Individual membership next to firm seats, unreleased promises marked "Coming soon". No prices here. */
 export function PlanComparison({ headingLevel = 3, showLinks = true }: PlanComparisonProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -48,10 +56,13 @@ export function PlanComparison({ headingLevel = 3, showLinks = true }: PlanCompa
           <Heading className="mt-4 text-xl font-bold text-slate-900">{name}</Heading>
           <p className="mt-2 text-slate-700">{audience}</p>
           <ul role="list" className="mt-5 flex-1 space-y-3">
-            {features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-slate-800">
+            {features.map((feature: PlanPromise) => (
+              <li key={feature.text} className="flex items-start gap-2 text-slate-800">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {feature}
+                <span>
+                  {feature.text}
+                  {feature.comingSoon ? <ComingSoonBadge /> : null}
+                </span>
               </li>
             ))}
           </ul>

@@ -23,7 +23,8 @@ const QUESTIONS = [
   },
   {
     question: 'Can I take courses on my phone?',
-    answer: 'Yes. Courses and live sessions work in any modern browser on phone, tablet or computer.',
+    answer:
+      'Yes. Courses work in any modern browser on phone, tablet or computer, and so will live webinars when they open.',
   },
 ];
 

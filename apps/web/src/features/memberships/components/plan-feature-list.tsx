@@ -1,7 +1,11 @@
 import type { MembershipPlan } from '@counsel/contracts';
 import { Check, X } from 'lucide-react';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge';
 
-/** A plan's features in order: included ones with a check, the others struck through — both said in words too. */
+/**
+ * A plan's features in order: included ones with a check, the others struck through — both said in words too.
+ * An included feature that is not released yet carries "Coming soon" beside its text.
+ */
 export function PlanFeatureList({ features }: { features: MembershipPlan['features'] }) {
   return (
     <ul role="list" className="space-y-3">
@@ -20,6 +24,7 @@ export function PlanFeatureList({ features }: { features: MembershipPlan['featur
             <span className={feature.included ? undefined : 'line-through decoration-slate-400'}>
               {feature.text}
             </span>
+            {feature.included && feature.comingSoon ? <ComingSoonBadge /> : null}
           </span>
         </li>
       ))}
