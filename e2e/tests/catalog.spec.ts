@@ -70,7 +70,16 @@ test.describe('browsing the catalog', () => {
     const card = page.getByRole('heading', { level: 3 }).nth(9);
     await card.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(400);
+    // The wheel does not wait for the scroll: wait until the position is past the card and has stopped moving.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last && y > 300;
+        last = y;
+        return settled;
+      })
+      .toBe(true);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await card.getByRole('link').click();
