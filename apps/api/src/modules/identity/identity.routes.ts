@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
 import { createAttemptCounter, isLimitedIdentityPath, servedIdentityUrl } from './identity-attempt-limits.js';
 import { newPasswordProblem } from './identity-password-checks.js';
+import { holdUntilFloor } from './identity-response-floor.js';
 import { refuseMalformedRedirectTargets } from './identity-redirect-targets.js';
 
 /** Headers a client could set to claim another address; better-auth reads the first (its default `getIp`). */
@@ -46,6 +47,7 @@ export function identityRoutes(
       schema: { hide: true },
       preValidation: refuseMalformedRedirectTargets,
       handler: async (request, reply) => {
+        const startedAt = performance.now();
         const url = servedIdentityUrl(request.url, appUrl);
         if (!url) throw new AppError('NOT_FOUND', 'No such endpoint.');
         if (isLimitedIdentityPath(url.pathname)) await countAttempt(request);
@@ -66,6 +68,7 @@ export function identityRoutes(
             ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
           }),
         );
+        await holdUntilFloor({ method, pathname, status: response.status }, startedAt);
         void reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') void reply.header(key, value);
