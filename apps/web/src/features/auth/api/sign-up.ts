@@ -12,7 +12,8 @@ export interface SignUpInput {
 
 /**
  * POST /api/auth/register (spec §7): creates the account and sends the verification e-mail; no session until the
- * address is verified. 409 EMAIL_TAKEN and 400 VALIDATION_FAILED (with the password rule broken) arrive as ApiError.
+ * address is verified. An address that already has an account gets the same 201 (its owner is told by e-mail), so
+ * the page says "check your inbox" either way; 400 VALIDATION_FAILED (the password rule broken) arrives as ApiError.
  */
 export async function signUp({ name, email, password, invitationToken }: SignUpInput): Promise<UserProfile> {
   const { user } = await apiPost<RegisteredUser>(
