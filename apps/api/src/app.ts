@@ -51,6 +51,8 @@ import {
   PaymentEventsService,
 } from './modules/billing/payment-events.service.js';
 import { WebhookEventsRepository } from './modules/billing/webhook-events.repository.js';
+import { SecondMembershipRefusal } from './modules/billing/second-membership.js';
+import { SecondMembershipRepository } from './modules/billing/second-membership.repository.js';
 import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
 import { MembershipsService } from './modules/memberships/memberships.service.js';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
@@ -235,6 +237,14 @@ export async function buildApp({
   const paymentEvents = new PaymentEventsService(
     billingRepository,
     new WebhookEventsRepository(db),
+    new SecondMembershipRefusal(
+      billingRepository,
+      new SecondMembershipRepository(db),
+      payments.provider,
+      mailer,
+      config.APP_URL,
+      app.log,
+    ),
     payments.provider,
     queue,
     mailer,

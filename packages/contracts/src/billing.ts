@@ -107,7 +107,8 @@ export const PortalSessionResponseSchema = z
   .meta({ id: 'PortalSessionResponse' });
 export type PortalSessionResponse = z.infer<typeof PortalSessionResponseSchema>;
 
-export const PAYMENT_SESSION_STATUSES = ['paid', 'pending', 'failed'] as const;
+/** `refunded`: a second membership paid while the buyer already had one; it was ended and refunded. */
+export const PAYMENT_SESSION_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 
 export const PaymentSessionQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
 

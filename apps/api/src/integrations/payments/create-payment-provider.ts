@@ -27,6 +27,8 @@ function disabledPaymentProvider(): PaymentProvider {
     retrieveCheckoutSession: async () => refuse(),
     retrieveSubscription: async () => refuse(),
     createPortalSession: async () => refuse(),
+    expireCheckoutSession: async () => refuse(),
+    cancelAndRefundSubscription: async () => refuse(),
     verifyWebhook: () => {
       throw new PaymentSignatureError('payments are not configured on this server');
     },

@@ -101,6 +101,16 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Expires an open checkout session so it can no longer be paid (another one of the same buyer was just paid).
+   * A session that is no longer open is left as it is. True when it was open and is now expired.
+   */
+  expireCheckoutSession(sessionId: string): Promise<boolean>;
+  /**
+   * Ends a subscription at once and refunds what was paid for it: a second membership paid in another tab.
+   * Safe to call again for the same subscription.
+   */
+  cancelAndRefundSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature of a webhook delivery on its raw body; throws PaymentSignatureError when it fails. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent;
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import {
   billingCustomers,
   checkoutIntents,
@@ -18,7 +18,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type FirmRow = typeof firms.$inferSelect;
 
 /** Provider statuses that grant access (kept in step with packages/domain subscription-status.ts). */
-const ACCESS_STATUSES = ['active', 'trialing', 'past_due'];
+export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'];
 
 export interface SubscriptionState {
   provider: string;
@@ -35,7 +35,17 @@ export interface SubscriptionState {
 
 /** Memberships, checkouts, subscriptions, firms and webhook events: the only place with their queries. */
 export class BillingRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in one transaction (a unit of work of the billing module). */
+  transaction<T>(work: (repository: BillingRepository, tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new BillingRepository(tx), tx));
+  }
+
+  /** Holds the user's row until the transaction ends: one membership decision per user at a time. */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
 
   async findUser(userId: string) {
     const [row] = await this.db
@@ -166,12 +176,14 @@ export class BillingRepository {
     return row;
   }
 
-  /** OPEN → COMPLETED once; true only for the call that completed it. */
+  /** → COMPLETED once (never a refunded one); true only for the call that completed it. */
   async completeIntent(intentId: string): Promise<boolean> {
     const rows = await this.db
       .update(checkoutIntents)
       .set({ status: 'COMPLETED', completedAt: new Date() })
-      .where(and(eq(checkoutIntents.id, intentId), ne(checkoutIntents.status, 'COMPLETED')))
+      .where(
+        and(eq(checkoutIntents.id, intentId), notInArray(checkoutIntents.status, ['COMPLETED', 'REFUNDED'])),
+      )
       .returning({ id: checkoutIntents.id });
     return rows.length > 0;
   }

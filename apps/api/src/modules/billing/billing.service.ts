@@ -19,7 +19,7 @@ import {
   type PaymentProvider,
   type SubscriptionLineItem,
 } from '../../integrations/payments/payment-provider.js';
-import type { BillingRepository } from './billing.repository.js';
+import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
 
 /** Where the provider sends the buyer back: the result page polls GET /api/payment/session with this id. */
 const SUCCESS_PATH = '/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}';
@@ -36,6 +36,15 @@ function providerFailure(error: unknown): never {
     error instanceof PaymentProviderError ? error.message : 'the payment provider did not answer';
   throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', `No payment was started: ${detail}.`);
 }
+
+/** What the result page says of each checkout state. */
+const PAYMENT_STATUS_OF_INTENT = {
+  OPEN: 'pending',
+  COMPLETED: 'paid',
+  FAILED: 'failed',
+  EXPIRED: 'failed',
+  REFUNDED: 'refunded',
+} as const satisfies Record<CheckoutIntentRow['status'], PaymentSession['status']>;
 
 /**
  * Checkout, the customer portal and the result page (payments issue). Nothing here trusts the browser's figures:
@@ -192,7 +201,7 @@ export class BillingService {
     const row = await this.repository.findIntentBySession(this.provider.name, sessionId, userId);
     if (!row) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'This payment does not exist.');
     const { intent } = row;
-    const status = intent.status === 'COMPLETED' ? 'paid' : intent.status === 'OPEN' ? 'pending' : 'failed';
+    const status = PAYMENT_STATUS_OF_INTENT[intent.status];
     const description =
       intent.kind === 'COURSE'
         ? `Course: ${row.courseTitle ?? 'a course'}`

@@ -10,7 +10,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.js';
-import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
+import { ACCESS_STATUSES, type BillingRepository, type CheckoutIntentRow } from './billing.repository.js';
+import type { SecondMembershipRefusal } from './second-membership.js';
+import { SecondMembershipRepository } from './second-membership.repository.js';
 import type { WebhookEventsRepository } from './webhook-events.repository.js';
 
 /** The pg-boss queue that processes verified webhook events (each reads the provider once or twice: seconds). */
@@ -43,6 +45,7 @@ export class PaymentEventsService {
   constructor(
     private readonly repository: BillingRepository,
     private readonly events: WebhookEventsRepository,
+    private readonly secondMembership: SecondMembershipRefusal,
     private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
     private readonly mailer: Mailer,
@@ -150,8 +153,10 @@ export class PaymentEventsService {
     if (session.mode === 'subscription' && session.subscriptionId) {
       await this.syncSubscription(session.subscriptionId, intent);
     }
+    // A refunded second membership stays refunded; completing anything else happens once.
     const completedNow = await this.repository.completeIntent(intent.id);
     if (completedNow && intent.kind === 'COURSE') await this.sendCourseReceipt(intent);
+    if (completedNow && intent.kind !== 'COURSE') await this.secondMembership.expireOtherCheckouts(intent);
   }
 
   /** Re-reads the subscription and writes its whole state; answers the owner's user id. */
@@ -178,7 +183,7 @@ export class PaymentEventsService {
       this.log.warn({ subscriptionId, priceId: remote.priceId }, 'subscription of an unknown price ignored');
       return null;
     }
-    const stored = await this.repository.upsertSubscription({
+    const state = {
       provider: this.provider.name,
       providerSubscriptionId: remote.id,
       providerCustomerId: remote.customerId,
@@ -189,15 +194,30 @@ export class PaymentEventsService {
       currentPeriodEnd: remote.currentPeriodEnd,
       cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
       canceledAt: remote.canceledAt,
+    };
+    // One membership per person: a new one that grants access while another does is the second, refused.
+    const isNewAccess = !existing && ACCESS_STATUSES.includes(remote.status);
+    const kept = await this.repository.transaction(async (repository, tx) => {
+      if (isNewAccess) {
+        await repository.lockUser(userId);
+        const others = new SecondMembershipRepository(tx);
+        if (await others.findOtherAccessSubscription(userId, this.provider.name, remote.id)) return false;
+      }
+      const stored = await repository.upsertSubscription(state);
+      if (price.planKind === 'ENTERPRISE') {
+        const owner = await repository.findUser(userId);
+        const firm = await repository.upsertOwnedFirm(
+          userId,
+          `${owner?.name ?? 'Your'}'s firm`,
+          remote.quantity,
+        );
+        await repository.linkSubscriptionToFirm(stored.id, firm.id);
+      }
+      return true;
     });
-    if (price.planKind === 'ENTERPRISE') {
-      const owner = await this.repository.findUser(userId);
-      const firm = await this.repository.upsertOwnedFirm(
-        userId,
-        `${owner?.name ?? 'Your'}'s firm`,
-        remote.quantity,
-      );
-      await this.repository.linkSubscriptionToFirm(stored.id, firm.id);
+    if (!kept) {
+      await this.secondMembership.refuse(remote.id, fromIntent);
+      return null;
     }
     return userId;
   }

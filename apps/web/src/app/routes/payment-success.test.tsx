@@ -174,6 +174,22 @@ describe('Payment result page', { timeout: 30_000 }, () => {
     expect(useUserStore.getState().intendedPriceId).toBe('individual-annual');
   });
 
+  it('says a second membership paid in another tab was refunded, and leads to the membership', async () => {
+    const api = stubPayment({ final: makePaymentSession({ status: 'refunded' }) });
+    renderApp(RESULT_PAGE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You already have a membership' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('You were not charged twice: this second membership was cancelled and refunded.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your membership in Settings' }).getAttribute('href')).toBe(
+      '/dashboard/settings',
+    );
+    expect(screen.queryByText('Your purchase')).toBeNull();
+    expect(api.count('/api/identity/get-session')).toBe(1);
+  });
+
   it("says it can't find a payment the API does not know", async () => {
     stubIdentity({
       routes: {

@@ -57,6 +57,25 @@ export class SandboxCheckout {
     return session;
   }
 
+  /** open → expired, with checkout.session.expired (the buyer paid another session); otherwise nothing changes. */
+  expire(sessionId: string): Promise<boolean> {
+    return this.ctx.commit(async (tx) => {
+      const expired = await tx.expireSession(sessionId);
+      return {
+        value: expired !== undefined,
+        events: expired
+          ? [
+              buildEvent(
+                'checkout.session.expired',
+                checkoutSessionObject(expired, this.ctx.appUrl),
+                this.ctx.now(),
+              ),
+            ]
+          : [],
+      };
+    });
+  }
+
   async show(sessionId: string): Promise<CheckoutLookup> {
     const session = await this.find(sessionId);
     if (!session) return { kind: 'not-found' };

@@ -110,6 +110,7 @@ export type SandboxInvoiceObject = Pick<
 
 export type SandboxEventType =
   | 'checkout.session.completed'
+  | 'checkout.session.expired'
   | 'customer.subscription.created'
   | 'customer.subscription.updated'
   | 'customer.subscription.deleted'

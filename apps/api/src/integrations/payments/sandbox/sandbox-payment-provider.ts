@@ -195,6 +195,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { url: `${this.appUrl}${portalPath(token, input.returnUrl)}` };
   }
 
+  expireCheckoutSession(sessionId: string): Promise<boolean> {
+    return this.checkout.expire(sessionId);
+  }
+
+  async cancelAndRefundSubscription(subscriptionId: string): Promise<void> {
+    const found = await this.store.findSubscription(subscriptionId);
+    if (!found) throw new PaymentProviderError(`No such subscription: ${subscriptionId}`, true);
+    await this.portal.endAndRefund(found);
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent {
     return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret);
   }

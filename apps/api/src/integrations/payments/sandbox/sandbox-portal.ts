@@ -203,6 +203,30 @@ export class SandboxPortal {
     return { kind: 'done', action: action.type };
   }
 
+  /**
+   * Ends a subscription now and refunds its paid invoices (the payment port's cancelAndRefundSubscription: a
+   * second membership paid by mistake). Already ended: nothing changes.
+   */
+  async endAndRefund(subscription: SandboxSubscriptionRow): Promise<void> {
+    const price = await this.ctx.store.findPrice(subscription.priceId);
+    const now = this.ctx.now();
+    await this.ctx.commit(async (tx) => {
+      await tx.refundInvoicesOf(subscription.id);
+      if (subscription.status === 'canceled') return { value: null, events: [] };
+      const ended = await tx.updateSubscription(subscription.id, subscription.customerId, {
+        status: 'canceled',
+        canceledAt: now,
+        cancelAtPeriodEnd: false,
+      });
+      return {
+        value: null,
+        events: ended
+          ? [buildEvent('customer.subscription.deleted', subscriptionObject(ended, price), now)]
+          : [],
+      };
+    });
+  }
+
   private async update(
     before: SandboxSubscriptionRow,
     price: SandboxPrice | undefined,

@@ -151,6 +151,15 @@ export class SandboxStore {
   }
 
   /** A customer's invoices, newest first. */
+  /** paid → refunded for every invoice of a subscription; answers the invoices it refunded. */
+  async refundInvoicesOf(subscriptionId: string): Promise<SandboxInvoiceRow[]> {
+    return this.db
+      .update(sandboxInvoices)
+      .set({ status: 'refunded' })
+      .where(and(eq(sandboxInvoices.subscriptionId, subscriptionId), eq(sandboxInvoices.status, 'paid')))
+      .returning();
+  }
+
   async findInvoicesOf(customerId: string): Promise<SandboxInvoiceRow[]> {
     return this.db
       .select()

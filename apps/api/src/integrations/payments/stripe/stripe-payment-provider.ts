@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
 import { verifyStripeEvent } from '../verify-stripe-event.js';
+import { call } from './stripe-call.js';
+import { cancelAndRefundSubscription, expireCheckoutSession } from './stripe-refunds.js';
+
+export { redactSecrets } from './stripe-call.js';
 import {
   PaymentProviderError,
   type CreateCheckoutInput,
@@ -185,6 +189,14 @@ class StripePaymentProvider implements PaymentProvider {
     return { url: session.url };
   }
 
+  expireCheckoutSession(sessionId: string): Promise<boolean> {
+    return expireCheckoutSession(this.stripe, sessionId);
+  }
+
+  cancelAndRefundSubscription(subscriptionId: string): Promise<void> {
+    return cancelAndRefundSubscription(this.stripe, subscriptionId);
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent {
     return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret);
   }
@@ -252,36 +264,4 @@ function fromUnixSeconds(seconds: number): Date {
 function idOf(value: string | { id: string } | null): string | null {
   if (value === null) return null;
   return typeof value === 'string' ? value : value.id;
-}
-
-/** Anything that looks like a Stripe secret is masked before a message leaves the adapter. */
-const SECRET_PATTERN = /\b(?:sk|rk|pk)_[A-Za-z0-9_*]+|\bwhsec_[A-Za-z0-9_*]+/g;
-
-export function redactSecrets(text: string): string {
-  return text.replace(SECRET_PATTERN, '[redacted]');
-}
-
-/** Runs one SDK call; a StripeError becomes a PaymentProviderError (404 / resource_missing → notFound). */
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toProviderError(what, error);
-  }
-}
-
-function toProviderError(what: string, error: unknown): PaymentProviderError {
-  if (error instanceof PaymentProviderError) return error;
-  if (error instanceof Stripe.errors.StripeError) {
-    const notFound = error.statusCode === 404 || error.code === 'resource_missing';
-    const kind = [error.rawType ?? error.type, error.code].filter(Boolean).join('/');
-    const status = error.statusCode === undefined ? '' : ` (HTTP ${error.statusCode})`;
-    const request = error.requestId ? ` [${error.requestId}]` : '';
-    return new PaymentProviderError(
-      `Stripe ${what} failed: ${kind}${status}${request}: ${redactSecrets(error.message)}`,
-      notFound,
-    );
-  }
-  const name = error instanceof Error ? error.name : typeof error;
-  return new PaymentProviderError(`Stripe ${what} failed: ${name}`);
 }

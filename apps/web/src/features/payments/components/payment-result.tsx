@@ -25,6 +25,8 @@ export function paymentResultTitle(state: PaymentResultState): string {
       return 'Thank you for your purchase';
     case 'failed':
       return 'Payment failed';
+    case 'refunded':
+      return 'You already have a membership';
     case 'timed-out':
       return 'Your payment is still processing';
     case 'not-found':
@@ -61,6 +63,12 @@ function announcement(state: PaymentResultState): { icon: ReactNode; text: strin
         icon: icon(CircleAlert, 'text-red-700'),
         text: 'Your payment did not go through, so nothing was bought.',
         hint: 'The card may have been declined, or the checkout was cancelled. You can try again.',
+      };
+    case 'refunded':
+      return {
+        icon: icon(CircleCheck, 'text-green-600'),
+        text: 'You were not charged twice: this second membership was cancelled and refunded.',
+        hint: 'Your membership, courses and certificates are unchanged. The refund reaches your card within 5 to 10 business days; we sent you an e-mail about it.',
       };
     case 'timed-out':
       return {
@@ -157,6 +165,13 @@ function Actions({ state, onCheckAgain, checking }: PaymentResultProps) {
             />
           ) : null}
         </div>
+      );
+    case 'refunded':
+      return (
+        <NextSteps>
+          <Button text="See your membership in Settings" href={paths.settings} />
+          <Button variant="secondary" text="Browse courses" href={paths.browse} />
+        </NextSteps>
       );
     case 'timed-out':
     case 'error':

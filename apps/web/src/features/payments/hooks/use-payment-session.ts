@@ -15,7 +15,7 @@ export type PaymentResultState =
   | { kind: 'error'; error: unknown }
   | { kind: 'pending' }
   | { kind: 'timed-out' }
-  | { kind: 'paid' | 'failed'; session: PaymentSession };
+  | { kind: 'paid' | 'failed' | 'refunded'; session: PaymentSession };
 
 function usePaymentSessionQuery(sessionId: string | null, polling: boolean) {
   return useQuery({
