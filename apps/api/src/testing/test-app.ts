@@ -37,7 +37,8 @@ export async function createTestApp(
     createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 });
   const queue = wrapQueue ? wrapQueue(real) : real;
   const app = await buildApp({
-    config: testConfig({ RATE_LIMIT_MAX: '100000', ...overrides }),
+    // Test files sign up dozens of lawyers from one address: limits are lifted unless a test sets its own.
+    config: testConfig({ RATE_LIMIT_MAX: '100000', IDENTITY_ATTEMPTS_PER_IP: '100000', ...overrides }),
     database,
     ...dependencies,
     jobQueue: queue,

@@ -39,7 +39,6 @@ export function authRoutes(
           response: {
             201: RegisteredUserSchema,
             400: ErrorBodySchema,
-            409: ErrorBodySchema,
             429: ErrorBodySchema,
           },
         },

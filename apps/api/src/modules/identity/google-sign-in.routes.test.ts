@@ -27,7 +27,12 @@ const post = (idToken: string, options: { invitationToken?: string } = {}) =>
 beforeAll(async () => {
   google = await createGoogleTestIssuer();
   t = await createTestApp(
-    { APP_URL, GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: 'test-google-client-secret' },
+    {
+      APP_URL,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: 'test-google-client-secret',
+      IDENTITY_ATTEMPTS_PER_IP: String(ATTEMPTS_PER_IP),
+    },
     { googleIdTokenVerifier: google.verifier },
   );
 });
