@@ -5,7 +5,24 @@ import { courses } from '../db/schema/courses.js';
 import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
 import type { LearningService } from '../modules/learning/learning.service.js';
 import type { VideoService } from '../modules/video/video.service.js';
-import type { Member } from './learning-fixtures.js';
+import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedCatalogFixtures } from './catalog-fixtures.js';
+import { attachDemoRecording, videoServiceFor, type Member } from './learning-fixtures.js';
+
+/**
+ * The catalog and plans, and one course ready to be completed: its demo recording (answers its length in seconds),
+ * a one-question evaluation, and the video and learning services the honest-viewing helper drives.
+ */
+export async function prepareCourseToComplete(db: Database, slug: string) {
+  await seedCatalogFixtures(db);
+  await seedMembershipPlans(db);
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
+  const duration = await attachDemoRecording(db, course?.id ?? '');
+  const evaluation = await addEvaluation(db, slug);
+  const built = await videoServiceFor(db);
+  return { duration, evaluation, services: { ...built, video: built.service } };
+}
+export type CourseToComplete = Awaited<ReturnType<typeof prepareCourseToComplete>>;
 
 /** A one-question course evaluation (what every course has; the seed gives the full form). */
 export async function addEvaluation(

@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompletionListSchema, CompletionSchema, ErrorBodySchema } from '@counsel/contracts';
 import { certificates, completions } from '../../db/schema/completions.js';
-import { courses } from '../../db/schema/courses.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { addEvaluation, meetRequirements } from '../../testing/completion-fixtures.js';
-import { faultyJobQueue, type FaultyJobQueue } from '../../testing/faulty-job-queue.js';
 import {
-  attachDemoRecording,
-  newMember,
-  videoServiceFor,
-  type Member,
-} from '../../testing/learning-fixtures.js';
+  meetRequirements,
+  prepareCourseToComplete,
+  type CourseToComplete,
+} from '../../testing/completion-fixtures.js';
+import { faultyJobQueue, type FaultyJobQueue } from '../../testing/faulty-job-queue.js';
+import { newMember, type Member } from '../../testing/learning-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** A completion and its certificate job commit together, and a sweeper finds any completion left without one. */
@@ -22,10 +18,8 @@ const MINUTES = 60_000;
 let t: TestApp;
 let queue: FaultyJobQueue;
 let duration = 0;
-let evaluation: { questionnaireId: string; questionId: string };
-let services: { video: Awaited<ReturnType<typeof videoServiceFor>>['service'] } & Awaited<
-  ReturnType<typeof videoServiceFor>
->;
+let evaluation: CourseToComplete['evaluation'];
+let services: CourseToComplete['services'];
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -37,14 +31,7 @@ beforeAll(async () => {
       },
     },
   );
-  const db = t.database.db;
-  await seedCatalogFixtures(db);
-  await seedMembershipPlans(db);
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE));
-  duration = await attachDemoRecording(db, course?.id ?? '');
-  evaluation = await addEvaluation(db, COURSE);
-  const built = await videoServiceFor(db);
-  services = { ...built, video: built.service };
+  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database.db, COURSE));
 });
 afterAll(async () => t.close());
 

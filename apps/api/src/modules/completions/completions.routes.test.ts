@@ -9,39 +9,26 @@ import {
   type CompletionList,
 } from '@counsel/contracts';
 import { certificates, completions } from '../../db/schema/completions.js';
-import { courses } from '../../db/schema/courses.js';
 import { mailOutbox } from '../../db/schema/mail.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { addEvaluation, meetRequirements } from '../../testing/completion-fixtures.js';
 import {
-  attachDemoRecording,
-  newMember,
-  videoServiceFor,
-  type Member,
-} from '../../testing/learning-fixtures.js';
+  meetRequirements,
+  prepareCourseToComplete,
+  type CourseToComplete,
+} from '../../testing/completion-fixtures.js';
+import { newMember, type Member } from '../../testing/learning-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const APP_URL = 'http://counsel.test';
 const COURSE = 'divorce-mediation-essentials'; // 90 minutes, CLE General approved in NY and CA
 let t: TestApp;
 let duration = 0;
-let evaluation: { questionnaireId: string; questionId: string };
-let services: Awaited<ReturnType<typeof videoServiceFor>> & {
-  video: Awaited<ReturnType<typeof videoServiceFor>>['service'];
-};
+let evaluation: CourseToComplete['evaluation'];
+let services: CourseToComplete['services'];
 
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
-  const db = t.database.db;
-  await seedCatalogFixtures(db);
-  await seedMembershipPlans(db);
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE));
-  duration = await attachDemoRecording(db, course?.id ?? '');
-  evaluation = await addEvaluation(db, COURSE);
-  const built = await videoServiceFor(db);
-  services = { ...built, video: built.service };
+  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database.db, COURSE));
 });
 afterAll(async () => t.close());
 
