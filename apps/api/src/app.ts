@@ -66,11 +66,12 @@ import { VideoService } from './modules/video/video.service.js';
 import { videoRoutes } from './modules/video/video.routes.js';
 import { renderCertificatePdf } from './modules/certificates/certificate-pdf.js';
 import { CompletionsRepository } from './modules/completions/completions.repository.js';
+import { CompletionsService } from './modules/completions/completions.service.js';
 import {
   CERTIFICATE_POLICY,
   CERTIFICATE_QUEUE,
-  CompletionsService,
-} from './modules/completions/completions.service.js';
+  CertificateIssuer,
+} from './modules/completions/certificate-issuer.js';
 import { schedulePeriodicSweep } from './integrations/jobs/periodic-sweep.js';
 import { completionsRoutes } from './modules/completions/completions.routes.js';
 import { QuestionnairesRepository } from './modules/questionnaires/questionnaires.repository.js';
@@ -268,11 +269,9 @@ export async function buildApp({
     maxPlaybackRate: config.PLAYBACK_MAX_RATE,
   });
   const questionnaires = new QuestionnairesService(new QuestionnairesRepository(db), learning);
-  const completions = new CompletionsService(
-    new CompletionsRepository(db),
-    learning,
-    video,
-    questionnaires,
+  const completionsRepository = new CompletionsRepository(db);
+  const certificates = new CertificateIssuer(
+    completionsRepository,
     queue,
     mailer,
     renderCertificatePdf,
@@ -285,10 +284,18 @@ export async function buildApp({
       website: config.APP_URL,
     },
   );
-  await queue.work(CERTIFICATE_QUEUE, CERTIFICATE_POLICY, (data) => completions.issueCertificate(data));
+  const completions = new CompletionsService(
+    completionsRepository,
+    learning,
+    video,
+    questionnaires,
+    certificates,
+    config.CERTIFICATE_PROVIDER_NAME,
+  );
+  await queue.work(CERTIFICATE_QUEUE, CERTIFICATE_POLICY, (data) => certificates.issue(data));
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
   schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, (now) =>
-    completions.requeueMissingCertificates(now),
+    certificates.requeueMissing(now),
   );
 
   const modules = [
