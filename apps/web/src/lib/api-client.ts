@@ -112,6 +112,24 @@ async function refreshedAuthHeaders(refused: Record<string, string>): Promise<Re
   }
 }
 
+/**
+ * `fetch` with the signed-in user's bearer token. A 401 is answered before the route runs, so sending again is safe:
+ * after one, the request goes once more with a token fetched anew (the session may have renewed it). Network
+ * failures reject as they do from `fetch`. Every call to the API that needs the token goes through here.
+ */
+export async function fetchWithAuth(
+  url: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const auth = await authHeaders();
+  const send = (authorization: Record<string, string>) =>
+    fetch(url, { ...init, headers: { ...init.headers, ...authorization } });
+  const response = await send(auth);
+  if (response.status !== 401) return response;
+  const renewed = await refreshedAuthHeaders(auth);
+  return renewed ? send(renewed) : response;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -188,31 +206,23 @@ async function apiRequest<T>(
 ): Promise<T> {
   const url = `${path}${buildQueryString(options.query)}`;
   const loadedSchema = loadSchema(schema);
-  const auth = await authHeaders();
-  const send = async (authorization: Record<string, string>): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...authorization };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    try {
-      return await fetch(url, {
-        method,
-        headers,
-        signal: options.signal,
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(
-        0,
-        NETWORK_ERROR_CODE,
-        'We could not reach Counsel CLE. Check your connection and try again.',
-      );
-    }
-  };
-  let response = await send(auth);
-  // A 401 is answered before the route runs, so sending again is safe: once, with a token fetched anew.
-  if (response.status === 401) {
-    const renewed = await refreshedAuthHeaders(auth);
-    if (renewed) response = await send(renewed);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetchWithAuth(url, {
+      method,
+      headers,
+      signal: options.signal,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR_CODE,
+      'We could not reach Counsel CLE. Check your connection and try again.',
+    );
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;

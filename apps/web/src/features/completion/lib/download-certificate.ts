@@ -1,5 +1,5 @@
 import type { CertificateSummary } from '@counsel/contracts';
-import { authHeaders } from '../../../lib/api-client';
+import { fetchWithAuth } from '../../../lib/api-client';
 import { errorFromResponse, networkError } from './response-error';
 
 /** How long the object URL lives after the click: a browser may read it after the click handler returns. */
@@ -12,7 +12,7 @@ export function certificateFileName(certificateNumber: string): string {
 
 /**
  * Downloads the lawyer's certificate: the PDF needs the bearer token, so a plain link cannot fetch it. Fetches it
- * with the token (lib/api-client's authHeaders), saves it as `certificate-<number>.pdf` through an object URL and
+ * with the token (lib/api-client's fetchWithAuth, which also retries once after a 401), saves it as `certificate-<number>.pdf` through an object URL and
  * revokes the URL afterwards. Refusals (404 CERTIFICATE_NOT_FOUND, 401) and network failures reject as ApiErrors.
  */
 export async function downloadCertificate(
@@ -20,9 +20,7 @@ export async function downloadCertificate(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(certificate.downloadPath, {
-      headers: { Accept: 'application/pdf', ...(await authHeaders()) },
-    });
+    response = await fetchWithAuth(certificate.downloadPath, { headers: { Accept: 'application/pdf' } });
   } catch {
     throw networkError();
   }
