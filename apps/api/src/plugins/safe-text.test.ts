@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, UNSAFE_TEXT_MESSAGE, UserJurisdictionListSchema } from '@counsel/contracts';
 import { seedCatalogFixtures } from '../testing/catalog-fixtures.js';
 import { createVerifiedUser } from '../testing/identity-helpers.js';
+import { deliverSignedWebhook } from '../testing/signed-webhook.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -175,15 +175,7 @@ describe('NUL and lone surrogates are refused once, for every route', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: 'cs_nul', metadata: { note: NUL } } },
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
+    const response = await deliverSignedWebhook(t.app, payload, SECRET);
     expectRefused(response, 'webhook');
     expect(response.json()).toEqual({
       error: {

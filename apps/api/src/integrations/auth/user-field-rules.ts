@@ -5,14 +5,6 @@ import { FullNameSchema, isSafeText } from '@counsel/contracts';
 const IMAGE_MAX_LENGTH = 2_048;
 
 /**
- * NUL (PostgreSQL refuses it) or a UTF-16 surrogate without its pair: the HTTP layer refuses them already
- * (plugins/safe-text.ts), this covers the in-process calls (auth.api.*) too.
- */
-function isUnsafeText(text: string): boolean {
-  return !isSafeText(text);
-}
-
-/**
  * A refusal from inside better-auth in the API's error shape: `{ error: { code, message } }` for API clients,
  * with `code` and `message` also at the top level, where better-auth's own clients (the web's identity-client)
  * read them. Internal callers (auth.api.*) see an APIError with status BAD_REQUEST and this message.
@@ -25,9 +17,12 @@ export function validationFailed(message: string, field: string): APIError {
   });
 }
 
-/** What is wrong with a name under the rule of our own routes (FullNameSchema), or null. */
+/**
+ * What is wrong with a name under the rule of our own routes (FullNameSchema), or null. NUL and unpaired
+ * surrogates are refused by the HTTP layer already (plugins/safe-text.ts); this covers in-process auth.api.* calls.
+ */
 export function nameProblem(name: unknown): string | null {
-  if (typeof name === 'string' && isUnsafeText(name)) {
+  if (typeof name === 'string' && !isSafeText(name)) {
     return 'A name may not contain NUL characters or unpaired surrogates.';
   }
   const parsed = FullNameSchema.safeParse(name);
@@ -47,7 +42,7 @@ export function checkedName(name: unknown): string {
 /** A profile picture: absent, null, or a URL-length string without unsafe characters. */
 export function checkedImage(image: unknown): string | null | undefined {
   if (image === undefined || image === null) return image;
-  if (typeof image !== 'string' || image.length > IMAGE_MAX_LENGTH || isUnsafeText(image)) {
+  if (typeof image !== 'string' || image.length > IMAGE_MAX_LENGTH || !isSafeText(image)) {
     throw validationFailed('The picture must be a web address of at most 2,048 characters.', 'image');
   }
   return image;

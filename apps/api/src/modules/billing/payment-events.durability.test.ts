@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@counsel/contracts';
 import { webhookEvents } from '../../db/schema/billing.js';
 import { faultyJobQueue, type FaultyJobQueue } from '../../testing/faulty-job-queue.js';
+import { deliverSignedWebhook } from '../../testing/signed-webhook.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** A verified event is recorded and queued in one transaction, and a redelivery of an unprocessed one processes it. */
@@ -34,16 +34,7 @@ const event = (id: string) =>
     data: { object: { id: 'txi_1', object: 'tax_id' } },
   });
 
-const deliver = (payload: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    payload,
-  });
+const deliver = (payload: string) => deliverSignedWebhook(t.app, payload, SECRET);
 
 const stored = async (id: string) =>
   t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
