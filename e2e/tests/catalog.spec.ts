@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 
 async function resultCount(page: Page): Promise<number> {
   const heading = page.locator('#results-heading');
-  await expect(heading).toHaveText(/^[\d,]+ courses?$/);
+  // The first page of a cold catalog can take a while on a busy two-core CI machine: wait for it, not 5 s.
+  await expect(heading).toHaveText(/^[\d,]+ courses?$/, { timeout: 20_000 });
   return Number((await heading.textContent())?.split(' ')[0]?.replaceAll(',', ''));
 }
 
