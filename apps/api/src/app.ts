@@ -38,6 +38,10 @@ import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-ta
 import { CatalogTaxonomyService } from './modules/catalog-taxonomy/catalog-taxonomy.service.js';
 import { catalogTaxonomyRoutes } from './modules/catalog-taxonomy/catalog-taxonomy.routes.js';
 import { createPgBossQueue, type JobQueue } from './integrations/jobs/job-queue.js';
+import { registerJob } from './integrations/jobs/job-registry.js';
+import { UnitOfWork } from './db/unit-of-work.js';
+import { Notifications, SEND_EMAIL_JOB } from './modules/notifications/notifications.js';
+import { EXISTING_ACCOUNT_EMAIL } from './modules/identity/existing-account-notice.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { injectInto } from './integrations/payments/sandbox/sandbox-delivery.js';
@@ -51,7 +55,7 @@ import {
   PaymentEventsService,
 } from './modules/billing/payment-events.service.js';
 import { WebhookEventsRepository } from './modules/billing/webhook-events.repository.js';
-import { SecondMembershipRefusal } from './modules/billing/second-membership.js';
+import { REFUND_EMAIL, SecondMembershipRefusal } from './modules/billing/second-membership.js';
 import { SecondMembershipRepository } from './modules/billing/second-membership.repository.js';
 import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
 import { MembershipsService } from './modules/memberships/memberships.service.js';
@@ -68,8 +72,8 @@ import { renderCertificatePdf } from './modules/certificates/certificate-pdf.js'
 import { CompletionsRepository } from './modules/completions/completions.repository.js';
 import { CompletionsService } from './modules/completions/completions.service.js';
 import {
-  CERTIFICATE_POLICY,
-  CERTIFICATE_QUEUE,
+  CERTIFICATE_EMAIL,
+  CERTIFICATE_JOB,
   CertificateIssuer,
 } from './modules/completions/certificate-issuer.js';
 import { schedulePeriodicSweep } from './integrations/jobs/periodic-sweep.js';
@@ -223,6 +227,14 @@ export async function buildApp({
       eager: config.NODE_ENV !== 'test',
       log: (message, error) => app.log.error({ err: error }, message),
     });
+  // A service's unit of work: one transaction, its repositories in it, its jobs and e-mails enqueued in it (ADR 011).
+  const unitOfWork = new UnitOfWork(db, queue);
+  const notifications = new Notifications(unitOfWork, mailer, config.APP_URL, [
+    EXISTING_ACCOUNT_EMAIL,
+    REFUND_EMAIL,
+    CERTIFICATE_EMAIL,
+  ]);
+  await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
     ? { provider: paymentProvider, sandbox: null }
     : createPaymentProvider({
@@ -242,8 +254,7 @@ export async function buildApp({
       billingRepository,
       new SecondMembershipRepository(db),
       payments.provider,
-      mailer,
-      config.APP_URL,
+      notifications,
       app.log,
     ),
     payments.provider,
@@ -272,8 +283,8 @@ export async function buildApp({
   const completionsRepository = new CompletionsRepository(db);
   const certificates = new CertificateIssuer(
     completionsRepository,
-    queue,
-    mailer,
+    unitOfWork,
+    notifications,
     renderCertificatePdf,
     config.APP_URL,
     {
@@ -289,10 +300,10 @@ export async function buildApp({
     learning,
     video,
     questionnaires,
-    certificates,
+    unitOfWork,
     config.CERTIFICATE_PROVIDER_NAME,
   );
-  await queue.work(CERTIFICATE_QUEUE, CERTIFICATE_POLICY, (data) => certificates.issue(data));
+  await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issue(payload));
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
   schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, (now) =>
     certificates.requeueMissing(now),
@@ -302,7 +313,7 @@ export async function buildApp({
     healthRoutes(db),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
     authRoutes(
-      new IdentityService(identity, identityRepository),
+      new IdentityService(identity, identityRepository, notifications),
       new GoogleSignInService(identity, identityRepository, google),
       config.IDENTITY_ATTEMPTS_PER_IP,
     ),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.js';
 import { testConfig, type Env } from '../config/env.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { createInMemoryJobQueue } from '../integrations/jobs/in-memory-job-queue.js';
 import { createPgBossQueue, type JobQueue } from '../integrations/jobs/job-queue.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -14,7 +15,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh migrated database, for `app.inject()` route tests. `dependencies.roleFacts` gives
+ * The real app on a fresh migrated database, for `app.inject()` route tests. Jobs run on the in-memory queue
+ * (`await t.queue.drain()` runs them) unless `durableQueue` asks for pg-boss. `dependencies.roleFacts` gives
  * chosen users a role (USER, ENTERPRISE) in their ID tokens while no subscription or firm tables exist;
  * `dependencies.googleIdTokenVerifier` checks Google ID tokens over a local key set (with GOOGLE_CLIENT_ID set).
  */
@@ -22,6 +24,7 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   {
     wrapQueue,
+    durableQueue = false,
     ...dependencies
   }: Pick<
     AppDependencies,
@@ -29,12 +32,16 @@ export async function createTestApp(
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;
+    /** pg-boss on the test database (the durability tests) instead of the in-memory queue. */
+    durableQueue?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const real =
     dependencies.jobQueue ??
-    createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 });
+    (durableQueue
+      ? createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 })
+      : createInMemoryJobQueue({ executeSql: database.executeSql }));
   const queue = wrapQueue ? wrapQueue(real) : real;
   const app = await buildApp({
     // Test files sign up dozens of lawyers from one address: limits are lifted unless a test sets its own.

@@ -16,6 +16,7 @@ beforeAll(async () => {
     { APP_URL: 'http://counsel.test' },
     {
       sandboxWebhookSecret: SECRET,
+      durableQueue: true,
       wrapQueue: (real) => {
         queue = faultyJobQueue(real);
         return queue;

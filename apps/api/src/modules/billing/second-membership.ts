@@ -1,10 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { formatCents } from '@counsel/domain';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { renderEmail } from '../../integrations/mail/mail-templates.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { defineEmail, type Notifications } from '../notifications/notifications.js';
 import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
 import type { SecondMembershipRepository } from './second-membership.repository.js';
+
+/** The e-mail to a buyer whose second membership was refunded. */
+export const REFUND_EMAIL = defineEmail({
+  template: 'refund',
+  data: z.object({ name: z.string(), amountCents: z.number().int(), currency: z.string() }),
+  render(appUrl, { name, amountCents, currency }) {
+    const amount = formatCents(amountCents, currency);
+    return renderEmail(appUrl, {
+      subject: `We refunded ${amount}: you already have a Counsel CLE membership`,
+      heading: 'You were not charged twice',
+      paragraphs: [
+        `Hi ${name}, a second membership was paid for your account, probably from another tab or window. You already had one, so we cancelled the second and refunded ${amount} to your card.`,
+        'Your membership, your courses and your certificates are unchanged. Refunds usually reach the card within 5 to 10 business days.',
+      ],
+      action: { label: 'See your membership', url: '/dashboard/settings' },
+    });
+  },
+});
 
 /**
  * One membership per person, decided when a payment completes (the check at checkout creation cannot see two tabs
@@ -17,8 +36,7 @@ export class SecondMembershipRefusal {
     private readonly billing: BillingRepository,
     private readonly repository: SecondMembershipRepository,
     private readonly provider: PaymentProvider,
-    private readonly mailer: Mailer,
-    private readonly appUrl: string,
+    private readonly notifications: Pick<Notifications, 'send'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -29,17 +47,11 @@ export class SecondMembershipRefusal {
     if (!intent || !(await this.repository.markRefunded(intent.id))) return;
     const user = await this.billing.findUser(intent.userId);
     if (!user) return;
-    const amount = formatCents(intent.amountCents, intent.currency);
-    const rendered = renderEmail(this.appUrl, {
-      subject: `We refunded ${amount}: you already have a Counsel CLE membership`,
-      heading: 'You were not charged twice',
-      paragraphs: [
-        `Hi ${user.name}, a second membership was paid for your account, probably from another tab or window. You already had one, so we cancelled the second and refunded ${amount} to your card.`,
-        'Your membership, your courses and your certificates are unchanged. Refunds usually reach the card within 5 to 10 business days.',
-      ],
-      action: { label: 'See your membership', url: '/dashboard/settings' },
+    await this.notifications.send(REFUND_EMAIL, user.email, {
+      name: user.name,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
     });
-    await this.mailer.send({ to: user.email, template: 'refund', ...rendered });
   }
 
   /** After a membership was paid: the buyer's other open membership checkouts can no longer be paid. */

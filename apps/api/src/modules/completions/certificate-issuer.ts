@@ -1,17 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { Transaction } from '../../db/transaction.js';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { JobQueue } from '../../integrations/jobs/job-queue.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
+import { defineJob } from '../../integrations/jobs/job-registry.js';
 import { appLink, renderEmail } from '../../integrations/mail/mail-templates.js';
 import type { CertificateDocument } from '../certificates/certificate-pdf.js';
+import { defineEmail, type Notifications } from '../notifications/notifications.js';
 import { certificatePaths } from './completions.mapper.js';
 import type { CompletionsRepository, CompletionWithCourse } from './completions.repository.js';
 
-export const CERTIFICATE_QUEUE = 'certificate-issue';
-/** A certificate renders in well under a second: an attempt still running after 30 s died with its process. */
-export const CERTIFICATE_POLICY = { expireInSeconds: 30, policy: 'stately' } as const;
+/** The certificate job: numbers, renders and stores one completion's certificate, and mails it (ADR 009). */
+export const CERTIFICATE_JOB = defineJob({
+  name: 'certificate-issue',
+  payload: z.object({ completionId: z.uuid() }),
+  // A certificate renders in well under a second: an attempt still running after 30 s died with its process.
+  policy: { expireInSeconds: 30, policy: 'stately' },
+  singletonKey: ({ completionId }) => completionId,
+});
 /** How long a completion may wait for its certificate before the sweeper queues the job again. */
 export const CERTIFICATE_SWEEP_GRACE_MS = 3 * 60_000;
 
@@ -26,7 +31,35 @@ export interface ProviderDetails {
 
 export type RenderCertificate = (document: CertificateDocument) => Promise<Buffer>;
 
-const CertificateJobSchema = z.object({ completionId: z.uuid() });
+/** The e-mail that tells the lawyer their certificate is ready. */
+export const CERTIFICATE_EMAIL = defineEmail({
+  template: 'certificate',
+  data: z.object({ name: z.string(), courseTitle: z.string(), number: z.string(), credits: z.string() }),
+  render(appUrl, { name, courseTitle, number, credits }) {
+    const verifyUrl = appLink(appUrl, certificatePaths(number).verifyPath);
+    return renderEmail(appUrl, {
+      subject: `Your certificate for “${courseTitle}”`,
+      heading: 'Your certificate is ready',
+      paragraphs: [
+        `Hello ${name || 'there'},`,
+        `You completed “${courseTitle}”. Your certificate of attendance (number ${number}) is ready to download and keep for your records.`,
+        `Credit: ${credits}.`,
+      ],
+      action: { label: 'Open your certificates', url: '/dashboard/certificates' },
+      notes: [`Anyone can confirm this certificate at ${verifyUrl}.`],
+    });
+  },
+});
+
+/** Enqueues the certificate job in a claim's unit of work (ADR 009); a failure rolls the claim back. */
+export async function enqueueCertificate(work: Pick<Work, 'enqueue'>, completionId: string): Promise<void> {
+  try {
+    await work.enqueue(CERTIFICATE_JOB, { completionId });
+  } catch {
+    // The whole claim rolls back with it: nothing is kept, and claiming again is safe.
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not record your claim just now. Please try again.');
+  }
+}
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export function newCertificateNumber(now = new Date()): string {
@@ -37,33 +70,18 @@ export function newCertificateNumber(now = new Date()): string {
 }
 
 /**
- * The certificate job (exactly one PDF per completion, mailed once), how a claim enqueues it, and the sweep that
- * queues it again for a completion left without a certificate (ADR 009).
+ * The certificate job (exactly one PDF per completion, its e-mail queued in the same transaction) and the sweep
+ * that queues it again for a completion left without a certificate (ADR 009).
  */
 export class CertificateIssuer {
   constructor(
     private readonly repository: CompletionsRepository,
-    private readonly queue: JobQueue,
-    private readonly mailer: Mailer,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly notifications: Pick<Notifications, 'enqueue'>,
     private readonly render: RenderCertificate,
     private readonly appUrl: string,
     private readonly provider: ProviderDetails,
   ) {}
-
-  /** Starts the queue: call it before opening the transaction `enqueue` writes into. */
-  ready(): Promise<void> {
-    return this.queue.start();
-  }
-
-  /** Enqueues the certificate job in the claim's transaction (ADR 009); a failure rolls the claim back. */
-  async enqueue(tx: Transaction, completionId: string): Promise<void> {
-    try {
-      await this.queue.enqueue(tx, CERTIFICATE_QUEUE, { completionId }, { singletonKey: completionId });
-    } catch {
-      // The whole claim rolls back with it: nothing is kept, and claiming again is safe.
-      throw new AppError('SERVICE_UNAVAILABLE', 'We could not record your claim just now. Please try again.');
-    }
-  }
 
   /**
    * The sweeper: queues the certificate job again for every completion still without a certificate after
@@ -73,24 +91,26 @@ export class CertificateIssuer {
   async requeueMissing(now: Date, graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
     const missing = await this.repository.withoutCertificate(new Date(now.getTime() - graceMs));
     if (missing.length === 0) return 0;
-    await this.queue.start();
-    await this.repository.transaction(async (_repository, tx) => {
-      for (const completionId of missing) await this.enqueue(tx, completionId);
+    await this.unitOfWork.run(async (work) => {
+      for (const completionId of missing) await work.enqueue(CERTIFICATE_JOB, { completionId });
     });
     return missing.length;
   }
 
   /** The certificate job: renders and stores the PDF once per completion, and mails the lawyer once. */
-  async issue(data: unknown): Promise<void> {
-    const { completionId } = CertificateJobSchema.parse(data);
+  async issue({ completionId }: { completionId: string }): Promise<void> {
     const found = await this.repository.findById(completionId);
     if (!found || (await this.repository.certificateExists(completionId))) return;
     let number = newCertificateNumber();
     while (await this.repository.numberTaken(number)) number = newCertificateNumber();
     const issuedAt = new Date();
     const pdf = await this.render(this.certificateDocument(found, number, issuedAt));
-    const inserted = await this.repository.insertCertificate(completionId, number, pdf, issuedAt);
-    if (inserted) await this.mailCertificate(found, number);
+    await this.unitOfWork.run(async (work) => {
+      const repository = this.repository.within(work.tx);
+      if (await repository.insertCertificate(completionId, number, pdf, issuedAt)) {
+        await this.mailCertificate(work, repository, found, number);
+      }
+    });
   }
 
   certificateDocument(found: CompletionWithCourse, number: string, issuedAt: Date): CertificateDocument {
@@ -115,24 +135,21 @@ export class CertificateIssuer {
     };
   }
 
-  private async mailCertificate({ completion, course }: CompletionWithCourse, number: string): Promise<void> {
-    const user = await this.repository.userName(completion.userId);
+  private async mailCertificate(
+    work: Work,
+    repository: CompletionsRepository,
+    { completion, course }: CompletionWithCourse,
+    number: string,
+  ): Promise<void> {
+    const user = await repository.userName(completion.userId);
     if (!user) return;
-    const verifyUrl = appLink(this.appUrl, certificatePaths(number).verifyPath);
-    const credits = completion.credits
-      .map((credit) => `${credit.jurisdictionName}: ${credit.hours} ${credit.creditType.replace('_', ' ')}`)
-      .join('; ');
-    const rendered = renderEmail(this.appUrl, {
-      subject: `Your certificate for “${course.title}”`,
-      heading: 'Your certificate is ready',
-      paragraphs: [
-        `Hello ${completion.attendeeName || 'there'},`,
-        `You completed “${course.title}”. Your certificate of attendance (number ${number}) is ready to download and keep for your records.`,
-        `Credit: ${credits}.`,
-      ],
-      action: { label: 'Open your certificates', url: '/dashboard/certificates' },
-      notes: [`Anyone can confirm this certificate at ${verifyUrl}.`],
+    await this.notifications.enqueue(work, CERTIFICATE_EMAIL, user.email, {
+      name: completion.attendeeName,
+      courseTitle: course.title,
+      number,
+      credits: completion.credits
+        .map((credit) => `${credit.jurisdictionName}: ${credit.hours} ${credit.creditType.replace('_', ' ')}`)
+        .join('; '),
     });
-    await this.mailer.send({ to: user.email, template: 'certificate', ...rendered });
   }
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp(
     { APP_URL },
     {
+      durableQueue: true,
       wrapQueue: (real) => {
         queue = faultyJobQueue(real);
         return queue;

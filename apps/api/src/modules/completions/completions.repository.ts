@@ -49,9 +49,9 @@ const certificateColumns = {
 export class CompletionsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction (the service's unit of work: the completion and its certificate job). */
-  transaction<T>(work: (repository: CompletionsRepository, tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(new CompletionsRepository(tx), tx));
+  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  within(tx: Transaction): CompletionsRepository {
+    return new CompletionsRepository(tx);
   }
 
   /** Completions that have had no certificate for longer than `before` allows (a job lost or given up on). */

@@ -10,11 +10,12 @@ import {
 } from '@counsel/contracts';
 import { earnedCreditHours } from '@counsel/domain';
 import type { VerificationEvidence } from '../../db/schema/completions.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
-import type { CertificateIssuer } from './certificate-issuer.js';
+import { enqueueCertificate } from './certificate-issuer.js';
 import { toCompletion, toVerification } from './completions.mapper.js';
 import type { ApprovedCreditRow, CompletionsRepository } from './completions.repository.js';
 
@@ -38,8 +39,8 @@ interface Assessment {
 
 /**
  * Completion and certificates: the completion rule (watched, codes, evaluation, knowledge check), the credit per
- * jurisdiction, the claim (exactly once per enrollment, its certificate job in the same transaction: the job itself
- * is certificate-issuer.ts), the lawyer's certificates and the public verification.
+ * jurisdiction, the claim (exactly once per enrollment, its certificate job in the same unit of work: the job
+ * itself is certificate-issuer.ts), the lawyer's certificates and the public verification.
  */
 export class CompletionsService {
   constructor(
@@ -47,7 +48,7 @@ export class CompletionsService {
     private readonly learning: Pick<LearningService, 'activeEnrollment' | 'anyEnrollment'>,
     private readonly video: Pick<VideoService, 'attendanceFacts'>,
     private readonly questionnaires: QuestionnaireRequirements,
-    private readonly certificates: Pick<CertificateIssuer, 'ready' | 'enqueue'>,
+    private readonly unitOfWork: Pick<UnitOfWork, 'run'>,
     /** The provider's name, shown by the public verification. */
     private readonly providerName: string,
   ) {}
@@ -165,10 +166,9 @@ export class CompletionsService {
       attendedFrom: facts.firstPlayedAt ?? active.enrollment.startedAt ?? new Date(),
     };
     // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
-    await this.certificates.ready();
-    const { row, created } = await this.repository.transaction(async (repository, tx) => {
-      const result = await repository.complete(values);
-      if (result.created) await this.certificates.enqueue(tx, result.row.id);
+    const { row, created } = await this.unitOfWork.run(async (work) => {
+      const result = await this.repository.within(work.tx).complete(values);
+      if (result.created) await enqueueCertificate(work, result.row.id);
       return result;
     });
     const stored = await this.repository.findById(row.id);

@@ -43,7 +43,7 @@ export function authRoutes(
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.register(request.body, app.mailer)),
+      async (request, reply) => reply.status(201).send(await service.register(request.body)),
     );
 
     app.get(

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { serverPasswordProblem } from './common-passwords.js';
-import { noticeExistingAccount } from './existing-account-notice.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { EXISTING_ACCOUNT_EMAIL } from './existing-account-notice.js';
 import type { IdentityRepository } from './identity.repository.js';
 
 /** Where the facts behind a role come from (subscriptions and firms: modules/billing/billing.repository.ts). */
@@ -30,6 +30,7 @@ export class IdentityService {
   constructor(
     private readonly provider: IdentityProvider,
     private readonly repository: IdentityRepository,
+    private readonly notifications: Pick<Notifications, 'send'>,
   ) {}
 
   /**
@@ -37,7 +38,7 @@ export class IdentityService {
    * an account gets the same answer, after the same work (the provider hashes the password either way): its owner
    * is told by e-mail instead, so nobody learns from the answer or its timing which addresses have accounts.
    */
-  async register(input: RegisterRequest, mailer: Mailer): Promise<RegisteredUser> {
+  async register(input: RegisterRequest): Promise<RegisteredUser> {
     const problem = serverPasswordProblem(input.password, { email: input.email, name: input.fullName });
     if (problem) {
       throw new AppError('VALIDATION_FAILED', problem, [{ in: 'body', path: '/password', message: problem }]);
@@ -53,12 +54,12 @@ export class IdentityService {
           callbackURL: VERIFIED_EMAIL_CALLBACK_PATH,
         },
       });
-      if (existing) await noticeExistingAccount(mailer, this.provider.options.baseURL, existing);
+      if (existing) await this.noticeExistingAccount(existing);
       return { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified } };
     } catch (error) {
       if (isAPIError(error) && isUserAlreadyExists(error.body)) {
         // Only if the provider were set to say so plainly: answer as for a new account all the same.
-        if (existing) await noticeExistingAccount(mailer, this.provider.options.baseURL, existing);
+        if (existing) await this.noticeExistingAccount(existing);
         return { user: { id: randomUUID(), name: input.fullName, email: input.email, emailVerified: false } };
       }
       if (isAPIError(error) && error.status === 'BAD_REQUEST') {
@@ -73,5 +74,10 @@ export class IdentityService {
       }
       throw error;
     }
+  }
+
+  /** Queues the e-mail to the owner of an address someone tried to sign up with again (a job sends it). */
+  private noticeExistingAccount(owner: { email: string; name: string }): Promise<void> {
+    return this.notifications.send(EXISTING_ACCOUNT_EMAIL, owner.email, { name: owner.name });
   }
 }

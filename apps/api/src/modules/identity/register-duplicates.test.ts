@@ -52,6 +52,7 @@ describe('POST /api/auth/register for an address that has an account', () => {
       emailVerified: false,
     });
 
+    await t.queue.drain();
     const notices = (await mailsTo(owner.email)).filter(
       (mail) => mail.template === EXISTING_ACCOUNT_TEMPLATE,
     );
@@ -83,6 +84,7 @@ describe('IdentityService.register and the provider refusals', () => {
         options: { baseURL: APP_URL },
       } as unknown as IdentityProvider,
       repository,
+      { send: async () => undefined },
     );
   const input = {
     fullName: 'Test Person',
@@ -90,8 +92,6 @@ describe('IdentityService.register and the provider refusals', () => {
     password: 'quiet-meadow-lantern',
     acceptTerms: true,
   } as const;
-  const mailer = { send: async () => undefined };
-
   it('maps a 422 that is not "user already exists" to 400 VALIDATION_FAILED, not EMAIL_TAKEN', async () => {
     const service = failing(
       new APIError('UNPROCESSABLE_ENTITY', {
@@ -99,7 +99,7 @@ describe('IdentityService.register and the provider refusals', () => {
         message: 'Failed to create user',
       }),
     );
-    await expect(service.register(input, mailer)).rejects.toMatchObject({
+    await expect(service.register(input)).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       statusCode: 400,
     });
@@ -112,7 +112,7 @@ describe('IdentityService.register and the provider refusals', () => {
         message: 'exists',
       }),
     );
-    const result = await service.register(input, mailer);
+    const result = await service.register(input);
     expect(result.user).toMatchObject({ name: input.fullName, email: input.email, emailVerified: false });
   });
 });
