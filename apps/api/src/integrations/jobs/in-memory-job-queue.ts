@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ExecuteSql } from '../../db/database.js';
+import { executeSqlIn } from '../../db/transaction.js';
 import type { JobQueue, QueuePolicy } from './job-queue.js';
 
 export interface InMemoryQueueOptions {
@@ -17,7 +18,8 @@ interface Waiting {
 }
 
 type Handler = { policy: QueuePolicy; handler: (data: unknown) => Promise<void> };
-type TransactionStatus = 'committed' | 'aborted' | 'in progress';
+const StatusRow = z.object({ status: z.string() });
+const TransactionIdRow = z.object({ id: z.string() });
 
 const DEFAULT_RETRY_LIMIT = 5;
 
@@ -35,12 +37,12 @@ export function createInMemoryJobQueue(options: InMemoryQueueOptions): JobQueue 
   let stopped = false;
   let running: Promise<void> | null = null;
 
-  const statusOf = async (transactionId: string): Promise<TransactionStatus> => {
+  /** `committed`, `aborted` or `in progress` (a transaction still open on another connection). */
+  const statusOf = async (transactionId: string): Promise<string> => {
     const { rows } = await options.executeSql('select pg_xact_status($1::xid8)::text as status', [
       transactionId,
     ]);
-    const status = (rows[0] as { status?: unknown } | undefined)?.status;
-    return status === 'committed' || status === 'aborted' ? status : 'in progress';
+    return StatusRow.parse(rows[0]).status;
   };
 
   const runOne = async (job: Waiting) => {
@@ -86,6 +88,7 @@ export function createInMemoryJobQueue(options: InMemoryQueueOptions): JobQueue 
       setImmediate(() => void pump().catch((error: unknown) => options.log?.('job queue', error)));
   };
 
+  /** On a `stately` queue, a second job with a waiting job's key, from the same transaction, is dropped. */
   const add = (job: Waiting) => {
     const policy = handlers.get(job.name)?.policy.policy;
     const duplicate =
@@ -117,10 +120,8 @@ export function createInMemoryJobQueue(options: InMemoryQueueOptions): JobQueue 
     async enqueue(tx, name, data, sendOptions) {
       if (!started) throw new Error(`Start the job queue before enqueueing "${name}" in a transaction.`);
       if (!handlers.has(name)) throw new Error(`No handler is registered for the queue "${name}".`);
-      const result: unknown = await tx.execute(sql`select pg_current_xact_id()::text as id`);
-      const rows = (result as { rows?: { id?: unknown }[] } | null)?.rows;
-      const transactionId = rows?.[0]?.id;
-      if (typeof transactionId !== 'string') throw new Error('The transaction has no id.');
+      const { rows } = await executeSqlIn(tx)('select pg_current_xact_id()::text as id');
+      const transactionId = TransactionIdRow.parse(rows[0]).id;
       add({ name, data: structuredClone(data), singletonKey: sendOptions?.singletonKey, transactionId });
     },
     async start() {

@@ -71,14 +71,12 @@ async function pay(checkoutPath: string, cardNumber: string) {
   });
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Runs every queued job (sandbox webhooks, payment events, e-mails), then reads once: `done` must hold by then. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  await t.queue.drain();
+  const value = await read();
+  if (!done(value)) throw new Error(`not done once the jobs ran; value: ${JSON.stringify(value)}`);
+  return value;
 }
 
 async function paymentSession(lawyer: Lawyer, sessionId: string) {
