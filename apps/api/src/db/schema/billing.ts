@@ -12,11 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUSES } from '@counsel/contracts';
 import { courses } from './courses.js';
 import { users } from './identity.js';
 
 /*
- * Memberships and payments (payments issue). Money is integer cents everywhere; currencies are lower-case ISO
+ * Memberships and payments. Money is integer cents everywhere; currencies are lower-case ISO
  * codes as Stripe writes them ('usd').
  */
 
@@ -30,11 +31,13 @@ export const checkoutStatus = pgEnum('checkout_status', [
   'EXPIRED',
   'REFUNDED',
 ]);
+/** The product's subscription statuses (each payment adapter maps its provider's; ADR 013). */
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 
-/** A membership plan (the spec's content service): Individual, Enterprise. */
+/** A membership plan (served by GET /api/content/memberships): Individual, Enterprise. */
 export const membershipPlans = pgTable('membership_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** Stable product id shown to the browser (the spec's "product id"), e.g. 'individual'. */
+  /** Stable product id shown to the browser (the "product id" of docs/product-rules.md#client-held-state), e.g. 'individual'. */
   slug: text('slug').notNull().unique(),
   kind: planKind('kind').notNull(),
   name: text('name').notNull(),
@@ -151,7 +154,7 @@ export const checkoutIntents = pgTable(
   ],
 );
 
-/** Firms (enterprise customers). Members and invitations arrive with the enterprise issue. */
+/** Firms (enterprise customers): the buyer administers the firm; there are no member or invitation rows. */
 export const firms = pgTable(
   'firms',
   {
@@ -169,7 +172,7 @@ export const firms = pgTable(
 
 /**
  * A membership subscription as the provider last reported it (the whole state is re-read on every event).
- * `status` is Stripe's (active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused).
+ * `status` is the product's (ACTIVE, TRIALING, PAST_DUE grant access; CANCELED, EXPIRED do not), never Stripe's.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -185,7 +188,7 @@ export const subscriptions = pgTable(
     priceId: text('price_id')
       .notNull()
       .references(() => planPrices.id, { onDelete: 'restrict' }),
-    status: text('status').notNull(),
+    status: subscriptionStatus('status').notNull(),
     seats: integer('seats').notNull().default(1),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

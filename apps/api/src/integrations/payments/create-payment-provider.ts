@@ -29,14 +29,14 @@ function disabledPaymentProvider(): PaymentProvider {
     createPortalSession: async () => refuse(),
     expireCheckoutSession: async () => refuse(),
     cancelAndRefundSubscription: async () => refuse(),
-    verifyWebhook: () => {
+    parseEvent: () => {
       throw new PaymentSignatureError('payments are not configured on this server');
     },
   };
 }
 
 /**
- * The payment port's adapter (DESIGN.md §3): Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set;
+ * The payment port's adapter: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set;
  * otherwise the sandbox — in development and tests always, in production only with PAYMENTS_SANDBOX=true (its
  * test cards would hand out memberships for nothing); else payments are off.
  */

@@ -1,5 +1,8 @@
+import type { SubscriptionStatus } from '@counsel/contracts';
+import type { ReceivedPaymentEvent } from './product-events.js';
+
 /**
- * The payment port (DESIGN.md §3). Two adapters: `stripe` (official SDK; STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
+ * The payment port (docs/engineering-rules.md#ports-and-adapters). Two adapters: `stripe` (official SDK; STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
  * and `sandbox` (the default: in-app checkout and portal pages, its own store, Stripe-format events signed the
  * Stripe way and POSTed to the same webhook route). The billing module only talks to this interface; money is
  * integer cents; every object is read back whole from the provider, never patched from an event's delta.
@@ -56,8 +59,8 @@ export interface ProviderCheckoutSession {
   mode: 'subscription' | 'payment';
   /** open | complete | expired */
   status: string;
-  /** paid | unpaid | no_payment_required */
-  paymentStatus: string;
+  /** Paid, or needs no payment: what it bought may be granted. */
+  paid: boolean;
   customerId: string | null;
   subscriptionId: string | null;
   clientReferenceId: string | null;
@@ -74,8 +77,8 @@ export interface ProviderCheckoutSession {
 export interface ProviderSubscription {
   id: string;
   customerId: string;
-  /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused. */
-  status: string;
+  /** The product's status, mapped by the adapter (Stripe's in stripe-wire/stripe-subscription-status.ts). */
+  status: SubscriptionStatus;
   /** Our price id (the Stripe price's lookup key). */
   priceId: string | null;
   quantity: number;
@@ -83,14 +86,6 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   metadata: Record<string, string>;
-}
-
-/** The parts of a verified webhook event the billing module reads (Stripe's event shape). */
-export interface PaymentEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
 }
 
 export interface PaymentProvider {
@@ -111,8 +106,11 @@ export interface PaymentProvider {
    * Safe to call again for the same subscription.
    */
   cancelAndRefundSubscription(subscriptionId: string): Promise<void>;
-  /** Verifies the signature of a webhook delivery on its raw body; throws PaymentSignatureError when it fails. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent;
+  /**
+   * Verifies a webhook delivery on its raw body and says what it means to the product (product-events.ts); throws
+   * PaymentSignatureError when the signature, timestamp or body does not verify.
+   */
+  parseEvent(rawBody: Buffer, signatureHeader: string): ReceivedPaymentEvent;
 }
 
 /** A webhook whose signature, timestamp or body does not verify. */

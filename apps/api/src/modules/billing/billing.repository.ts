@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@counsel/contracts';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import {
   billingCustomers,
@@ -17,29 +18,29 @@ export type CheckoutIntentRow = typeof checkoutIntents.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type FirmRow = typeof firms.$inferSelect;
 
-/** Provider statuses that grant access (kept in step with packages/domain subscription-status.ts). */
-export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'];
-
 export interface SubscriptionState {
   provider: string;
   providerSubscriptionId: string;
   providerCustomerId: string;
   userId: string;
   priceId: string;
-  status: string;
+  status: SubscriptionStatus;
   seats: number;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
 }
 
-/** Memberships, checkouts, subscriptions, firms and webhook events: the only place with their queries. */
+/**
+ * Checkouts, customers, subscriptions and firms as billing writes them. What they entitle a user to is read by
+ * modules/entitlements.
+ */
 export class BillingRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction (a unit of work of the billing module). */
-  transaction<T>(work: (repository: BillingRepository, tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(new BillingRepository(tx), tx));
+  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  within(tx: Transaction): BillingRepository {
+    return new BillingRepository(tx);
   }
 
   /** Holds the user's row until the transaction ends: one membership decision per user at a time. */
@@ -83,15 +84,6 @@ export class BillingRepository {
       .where(and(eq(courses.published, true), isUuid ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
       .limit(1);
     return row;
-  }
-
-  async hasPurchasedCourse(userId: string, courseId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: coursePurchases.id })
-      .from(coursePurchases)
-      .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
-      .limit(1);
-    return Boolean(row);
   }
 
   async findCustomerId(userId: string, provider: string): Promise<string | undefined> {
@@ -202,48 +194,6 @@ export class BillingRepository {
       .onConflictDoNothing();
   }
 
-  /** The newest subscription of the user that still grants access, else the newest one at all. */
-  async findCurrentSubscription(userId: string) {
-    const rows = await this.db
-      .select({
-        subscription: subscriptions,
-        planName: membershipPlans.name,
-        planKind: membershipPlans.kind,
-        productId: membershipPlans.slug,
-        interval: planPrices.interval,
-      })
-      .from(subscriptions)
-      .innerJoin(planPrices, eq(planPrices.id, subscriptions.priceId))
-      .innerJoin(membershipPlans, eq(membershipPlans.id, planPrices.planId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.updatedAt))
-      .limit(20);
-    return rows.find((row) => ACCESS_STATUSES.includes(row.subscription.status)) ?? rows[0];
-  }
-
-  async hasAccessSubscription(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACCESS_STATUSES)))
-      .limit(1);
-    return Boolean(row);
-  }
-
-  /** The role facts of DESIGN.md §5 from the subscriptions the user holds (firm seats: enterprise issue). */
-  async findRoleFacts(userId: string) {
-    const rows = await this.db
-      .select({ kind: membershipPlans.kind })
-      .from(subscriptions)
-      .innerJoin(planPrices, eq(planPrices.id, subscriptions.priceId))
-      .innerJoin(membershipPlans, eq(membershipPlans.id, planPrices.planId))
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ACCESS_STATUSES)));
-    return {
-      administersFirm: rows.some((row) => row.kind === 'ENTERPRISE'),
-      hasActiveEntitlement: rows.some((row) => row.kind === 'INDIVIDUAL'),
-    };
-  }
-
   async findSubscription(
     provider: string,
     providerSubscriptionId: string,
@@ -305,10 +255,5 @@ export class BillingRepository {
           or(isNull(subscriptions.firmId), ne(subscriptions.firmId, firmId)),
         ),
       );
-  }
-
-  async findOwnedFirm(ownerUserId: string) {
-    const [row] = await this.db.select().from(firms).where(eq(firms.ownerUserId, ownerUserId)).limit(1);
-    return row;
   }
 }

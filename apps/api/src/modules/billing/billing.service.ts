@@ -1,17 +1,10 @@
 import type {
   CheckoutRequest,
   CheckoutResponse,
-  EnterpriseDetails,
   PaymentSession,
   PortalSessionResponse,
-  SubscriptionDetails,
 } from '@counsel/contracts';
-import {
-  formatCents,
-  hasLiveSessionEnded,
-  quoteSeats,
-  subscriptionStatusFromProvider,
-} from '@counsel/domain';
+import { formatCents, hasLiveSessionEnded, quoteSeats } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import {
   PaymentProviderError,
@@ -19,6 +12,7 @@ import {
   type PaymentProvider,
   type SubscriptionLineItem,
 } from '../../integrations/payments/payment-provider.js';
+import type { EntitlementsService } from '../entitlements/entitlements.service.js';
 import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
 
 /** Where the provider sends the buyer back: the result page polls GET /api/payment/session with this id. */
@@ -47,12 +41,13 @@ const PAYMENT_STATUS_OF_INTENT = {
 } as const satisfies Record<CheckoutIntentRow['status'], PaymentSession['status']>;
 
 /**
- * Checkout, the customer portal and the result page (payments issue). Nothing here trusts the browser's figures:
+ * Checkout, the customer portal and the result page. Nothing here trusts the browser's figures:
  * prices, seats and totals come from the database; what was paid comes from the webhook.
  */
 export class BillingService {
   constructor(
     private readonly repository: BillingRepository,
+    private readonly entitlements: Pick<EntitlementsService, 'isMember' | 'accessTo'>,
     private readonly provider: PaymentProvider,
     private readonly baseUrl: string,
   ) {}
@@ -77,7 +72,7 @@ export class BillingService {
       if (!quote) throw new AppError('INVALID_SEATS', `No price covers ${seats} seats.`);
       amountTotalCents = quote.totalCents;
     }
-    if (await this.repository.hasAccessSubscription(userId)) {
+    if (await this.entitlements.isMember(userId)) {
       throw new AppError(
         'ALREADY_SUBSCRIBED',
         'You already have a membership. Change or cancel it from "Manage billing" in Settings.',
@@ -113,10 +108,11 @@ export class BillingService {
     if (hasLiveSessionEnded(course, new Date())) {
       throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so it can no longer be bought.');
     }
-    if (await this.repository.hasPurchasedCourse(userId, course.id)) {
+    const access = await this.entitlements.accessTo(userId, course.id);
+    if (access.reason === 'COURSE_PURCHASE') {
       throw new AppError('COURSE_ALREADY_PURCHASED', 'You already own this course.');
     }
-    if (await this.repository.hasAccessSubscription(userId)) {
+    if (access.granted) {
       throw new AppError('MEMBERSHIP_COVERS_COURSE', 'Your membership already includes this course.');
     }
     const lineItem: OneTimeLineItem = {
@@ -215,39 +211,6 @@ export class BillingService {
       amountCents: intent.amountCents,
       currency: intent.currency,
       courseSlug: row.courseSlug ?? null,
-    };
-  }
-
-  async getSubscription(userId: string): Promise<SubscriptionDetails | null> {
-    const row = await this.repository.findCurrentSubscription(userId);
-    const periodEnd = row?.subscription.currentPeriodEnd;
-    if (!row || !periodEnd) return null;
-    const { subscription } = row;
-    return {
-      id: subscription.id,
-      productId: row.productId,
-      priceId: subscription.priceId,
-      planKind: row.planKind,
-      planName: row.planName,
-      interval: row.interval,
-      status: subscriptionStatusFromProvider(subscription.status),
-      seats: subscription.seats,
-      currentPeriodEnd: periodEnd.toISOString(),
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    };
-  }
-
-  /** The firm the user administers (members and invitations: enterprise issue, so seatsUsed counts the owner). */
-  async getEnterprise(userId: string): Promise<EnterpriseDetails | null> {
-    const firm = await this.repository.findOwnedFirm(userId);
-    if (!firm) return null;
-    return {
-      id: firm.id,
-      name: firm.name,
-      seats: firm.seats,
-      seatsUsed: Math.min(1, firm.seats),
-      isAdministrator: true,
-      memberStatus: 'ACTIVE',
     };
   }
 

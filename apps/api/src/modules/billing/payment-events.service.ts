@@ -1,45 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents } from '@counsel/domain';
+import { z } from 'zod';
+import { grantsAccess } from '@counsel/domain';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
-import type { JobQueue } from '../../integrations/jobs/job-queue.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
-import { renderEmail } from '../../integrations/mail/mail-templates.js';
+import { defineJob } from '../../integrations/jobs/job-registry.js';
 import {
   PaymentProviderError,
   PaymentSignatureError,
-  type PaymentEvent,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.js';
-import { ACCESS_STATUSES, type BillingRepository, type CheckoutIntentRow } from './billing.repository.js';
+import { ProductEventSchema, type ReceivedPaymentEvent } from '../../integrations/payments/product-events.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { PAYMENT_FAILED_EMAIL, RECEIPT_EMAIL } from './billing-emails.js';
+import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
 import type { SecondMembershipRefusal } from './second-membership.js';
 import { SecondMembershipRepository } from './second-membership.repository.js';
 import type { WebhookEventsRepository } from './webhook-events.repository.js';
 
-/** The pg-boss queue that processes verified webhook events (each reads the provider once or twice: seconds). */
-export const PAYMENT_EVENTS_QUEUE = 'payment-events';
-export const PAYMENT_EVENTS_POLICY = { expireInSeconds: 60, policy: 'stately' } as const;
+/** The job that processes one recorded event (each reads the provider once or twice: seconds). */
+export const PAYMENT_EVENT_JOB = defineJob({
+  name: 'payment-events',
+  payload: z.object({ eventId: z.string().min(1) }),
+  policy: { expireInSeconds: 60, policy: 'stately' },
+  singletonKey: ({ eventId }) => eventId,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function stringField(object: Record<string, unknown>, key: string): string | null {
-  const value = object[key];
-  return typeof value === 'string' && value.length > 0 ? value : null;
-}
-
-/** An invoice's subscription: `parent.subscription_details.subscription` (API 2026), else the legacy field. */
-function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
-  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-  const nested = parent?.subscription_details?.subscription;
-  if (typeof nested === 'string') return nested;
-  if (nested && typeof nested === 'object' && 'id' in nested && typeof nested.id === 'string')
-    return nested.id;
-  return stringField(invoice, 'subscription');
-}
-
 /**
- * POST /api/webhooks/stripe and its job (payments issue): a delivery is verified on its raw body, recorded once by
- * event id and handed to pg-boss; the job re-reads the session or subscription from the provider and writes the
- * whole state, so repeated and out-of-order events end in the right state.
+ * POST /api/webhooks/stripe and its job: the adapter verifies a delivery on its raw body and says
+ * what it means to the product (ADR 013); it is recorded once by event id with its job; the job re-reads the session
+ * or subscription from the provider and writes the whole state, so repeated and out-of-order events end in the right
+ * state.
  */
 export class PaymentEventsService {
   constructor(
@@ -47,93 +39,76 @@ export class PaymentEventsService {
     private readonly events: WebhookEventsRepository,
     private readonly secondMembership: SecondMembershipRefusal,
     private readonly provider: PaymentProvider,
-    private readonly queue: JobQueue,
-    private readonly mailer: Mailer,
-    private readonly appUrl: string,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly notifications: Pick<Notifications, 'enqueue' | 'send'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Verifies and records a delivery; a redelivery of a processed event changes nothing. */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
-    let event: PaymentEvent;
+    let received: ReceivedPaymentEvent;
     try {
       if (!signature) throw new PaymentSignatureError('missing Stripe-Signature header');
-      event = this.provider.verifyWebhook(rawBody, signature);
+      received = this.provider.parseEvent(rawBody, signature);
     } catch (error) {
       if (error instanceof PaymentSignatureError) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not verify.');
       }
       throw new AppError('VALIDATION_FAILED', 'The webhook body is not a valid event.');
     }
-    // The adapters check the shape, but this is what gets stored and replayed: check it once more.
-    const shape = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
-    if (
-      typeof shape.id !== 'string' ||
-      typeof shape.type !== 'string' ||
-      typeof shape.data?.object !== 'object'
-    ) {
-      throw new AppError('VALIDATION_FAILED', 'The webhook body is not a valid event.');
-    }
-    const record = { id: event.id, provider: this.provider.name, type: event.type, payload: event };
+    const record = {
+      id: received.id,
+      provider: this.provider.name,
+      type: received.providerType,
+      payload: received.event,
+    };
     try {
-      await this.queue.start();
-      // The unit of work: the event is recorded and its job enqueued in one transaction, so a crash leaves either
-      // both or neither. A redelivery of an event that was recorded but never processed is queued again.
-      await this.events.transaction(async (events, tx) => {
-        if (await events.record(record)) {
-          await this.queue.enqueue(
-            tx,
-            PAYMENT_EVENTS_QUEUE,
-            { eventId: event.id },
-            { singletonKey: event.id },
-          );
+      // The event is recorded and its job enqueued in one transaction, so a crash leaves either both or neither. A
+      // redelivery of an event that was recorded but never processed is queued again.
+      await this.unitOfWork.run(async (work) => {
+        if (await this.events.within(work.tx).record(record)) {
+          await work.enqueue(PAYMENT_EVENT_JOB, { eventId: received.id });
         }
       });
     } catch (error) {
-      this.log.error({ err: error, eventId: event.id }, 'payment event not recorded');
+      this.log.error({ err: error, eventId: received.id }, 'payment event not recorded');
       throw new AppError('SERVICE_UNAVAILABLE', 'The event could not be recorded; deliver it again.');
     }
   }
 
   /** The job: processes one recorded event (at least once; every step is idempotent). */
-  async process(data: unknown): Promise<void> {
-    const eventId = (data as { eventId?: unknown } | null)?.eventId;
-    if (typeof eventId !== 'string') return;
+  async process({ eventId }: z.output<typeof PAYMENT_EVENT_JOB.payload>): Promise<void> {
     const row = await this.events.find(eventId);
     if (!row || row.processedAt) return;
-    const event = row.payload as PaymentEvent;
-    const object = event.data.object;
+    const parsed = ProductEventSchema.safeParse(row.payload);
+    if (!parsed.success) {
+      this.log.warn({ eventId }, 'payment event recorded in an older format: not processed');
+      await this.events.markProcessed(eventId, 'unreadable payload');
+      return;
+    }
+    const event = parsed.data;
     switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const sessionId = stringField(object, 'id');
-        if (sessionId) await this.completeCheckout(sessionId);
+      case 'checkout-completed':
+        await this.completeCheckout(event.sessionId);
+        break;
+      case 'checkout-failed':
+        if (UUID.test(event.intentId)) await this.repository.markIntentFailed(event.intentId);
+        break;
+      case 'subscription-changed':
+        await this.syncSubscription(event.subscriptionId);
+        break;
+      case 'invoice-paid':
+      case 'invoice-failed': {
+        const userId = await this.syncSubscription(event.subscriptionId);
+        const user = userId ? await this.repository.findUser(userId) : undefined;
+        if (!user) break;
+        const data = { name: user.name, amountCents: event.amountCents, currency: event.currency };
+        await (event.type === 'invoice-paid'
+          ? this.notifications.send(RECEIPT_EMAIL, user.email, { item: 'MEMBERSHIP', ...data })
+          : this.notifications.send(PAYMENT_FAILED_EMAIL, user.email, data));
         break;
       }
-      case 'checkout.session.expired':
-      case 'checkout.session.async_payment_failed': {
-        const reference = stringField(object, 'client_reference_id');
-        if (reference && UUID.test(reference)) await this.repository.markIntentFailed(reference);
-        break;
-      }
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        const subscriptionId = stringField(object, 'id');
-        if (subscriptionId) await this.syncSubscription(subscriptionId);
-        break;
-      }
-      case 'invoice.paid':
-      case 'invoice.payment_failed': {
-        const subscriptionId = invoiceSubscriptionId(object);
-        if (subscriptionId) {
-          const userId = await this.syncSubscription(subscriptionId);
-          if (userId) await this.sendInvoiceMail(event.type, object, userId);
-        }
-        break;
-      }
-      default:
-        // Not one we act on: recorded and done.
+      case 'ignored':
         break;
     }
     await this.events.markProcessed(eventId);
@@ -146,16 +121,19 @@ export class PaymentEventsService {
     if (!reference || !UUID.test(reference)) return;
     const intent = await this.repository.findIntent(reference);
     if (!intent) return;
-    if (session.paymentStatus !== 'paid' && session.paymentStatus !== 'no_payment_required') return;
+    if (!session.paid) return;
     if (session.customerId)
       await this.repository.saveCustomerId(intent.userId, this.provider.name, session.customerId);
     if (session.mode === 'payment') await this.repository.recordCoursePurchase(intent);
     if (session.mode === 'subscription' && session.subscriptionId) {
       await this.syncSubscription(session.subscriptionId, intent);
     }
-    // A refunded second membership stays refunded; completing anything else happens once.
-    const completedNow = await this.repository.completeIntent(intent.id);
-    if (completedNow && intent.kind === 'COURSE') await this.sendCourseReceipt(intent);
+    // A refunded second membership stays refunded; completing anything else happens once, with its receipt.
+    const completedNow = await this.unitOfWork.run(async (work) => {
+      if (!(await this.repository.within(work.tx).completeIntent(intent.id))) return false;
+      if (intent.kind === 'COURSE') await this.enqueueCourseReceipt(work, intent);
+      return true;
+    });
     if (completedNow && intent.kind !== 'COURSE') await this.secondMembership.expireOtherCheckouts(intent);
   }
 
@@ -196,8 +174,9 @@ export class PaymentEventsService {
       canceledAt: remote.canceledAt,
     };
     // One membership per person: a new one that grants access while another does is the second, refused.
-    const isNewAccess = !existing && ACCESS_STATUSES.includes(remote.status);
-    const kept = await this.repository.transaction(async (repository, tx) => {
+    const isNewAccess = !existing && grantsAccess(remote.status);
+    const kept = await this.unitOfWork.run(async ({ tx }) => {
+      const repository = this.repository.within(tx);
       if (isNewAccess) {
         await repository.lockUser(userId);
         const others = new SecondMembershipRepository(tx);
@@ -232,55 +211,14 @@ export class PaymentEventsService {
     }
   }
 
-  private async sendInvoiceMail(
-    type: string,
-    invoice: Record<string, unknown>,
-    userId: string,
-  ): Promise<void> {
-    const user = await this.repository.findUser(userId);
+  private async enqueueCourseReceipt(work: Work, intent: CheckoutIntentRow): Promise<void> {
+    const user = await this.repository.within(work.tx).findUser(intent.userId);
     if (!user) return;
-    const amount =
-      typeof invoice.amount_paid === 'number' ? invoice.amount_paid : Number(invoice.amount_due ?? 0);
-    const currency = stringField(invoice, 'currency') ?? 'usd';
-    const rendered =
-      type === 'invoice.paid'
-        ? renderEmail(this.appUrl, {
-            subject: `Your Counsel CLE receipt: ${formatCents(amount, currency)}`,
-            heading: 'Thank you: your payment went through',
-            paragraphs: [
-              `Hi ${user.name}, we received ${formatCents(amount, currency)} for your Counsel CLE membership.`,
-              'Invoices and billing details are under "Manage billing" in Settings.',
-            ],
-            action: { label: 'Open Settings', url: '/dashboard/settings' },
-          })
-        : renderEmail(this.appUrl, {
-            subject: 'Your Counsel CLE payment did not go through',
-            heading: 'We could not take your payment',
-            paragraphs: [
-              `Hi ${user.name}, the payment of ${formatCents(amount, currency)} for your membership failed.`,
-              'Update your card under "Manage billing" in Settings to keep your access to courses and certificates.',
-            ],
-            action: { label: 'Update your card', url: '/dashboard/settings' },
-          });
-    await this.mailer.send({
-      to: user.email,
-      template: type === 'invoice.paid' ? 'receipt' : 'payment-failed',
-      ...rendered,
+    await this.notifications.enqueue(work, RECEIPT_EMAIL, user.email, {
+      item: 'COURSE',
+      name: user.name,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
     });
-  }
-
-  private async sendCourseReceipt(intent: CheckoutIntentRow): Promise<void> {
-    const user = await this.repository.findUser(intent.userId);
-    if (!user) return;
-    const amount = formatCents(intent.amountCents, intent.currency);
-    const rendered = renderEmail(this.appUrl, {
-      subject: `Your Counsel CLE receipt: ${amount}`,
-      heading: 'Thank you: the course is yours',
-      paragraphs: [
-        `Hi ${user.name}, we received ${amount} for your course. It stays in My Learning for good.`,
-      ],
-      action: { label: 'Open My Learning', url: '/dashboard/learning' },
-    });
-    await this.mailer.send({ to: user.email, template: 'receipt', ...rendered });
   }
 }

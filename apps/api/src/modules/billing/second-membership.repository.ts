@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '@counsel/domain';
 import { checkoutIntents, subscriptions } from '../../db/schema/billing.js';
 import type { Executor } from '../../db/transaction.js';
-import { ACCESS_STATUSES } from './billing.repository.js';
 
 /** The queries behind "one membership per person": other memberships and other open checkouts of a user. */
 export class SecondMembershipRepository {

@@ -8,9 +8,9 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export class WebhookEventsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction (the service's unit of work: record the event and enqueue its job). */
-  transaction<T>(work: (repository: WebhookEventsRepository, tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(new WebhookEventsRepository(tx), tx));
+  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  within(tx: Transaction): WebhookEventsRepository {
+    return new WebhookEventsRepository(tx);
   }
 
   /**

@@ -1,11 +1,11 @@
 import { quoteSeats } from '@counsel/domain';
-import type { SandboxEvent } from './sandbox-events.js';
+import type { StripeEvent } from '../stripe-wire/stripe-objects.js';
 import type { SandboxPrice, SandboxSessionRow, SandboxStore } from './sandbox-store.js';
 
 /** What a write of the sandbox produced: a value for the page, and the events that describe it. */
 export interface SandboxWrite<T> {
   value: T;
-  events: SandboxEvent[];
+  events: StripeEvent[];
 }
 
 /** What the sandbox's checkout and portal share: the store, the clock, and the way out for events. */

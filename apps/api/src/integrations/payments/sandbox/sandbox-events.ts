@@ -6,13 +6,16 @@ import type {
   SandboxSessionRow,
   SandboxSubscriptionRow,
 } from './sandbox-store.js';
+import type {
+  StripeCheckoutSessionObject,
+  StripePriceObject,
+  StripeSubscriptionObject,
+  StripeInvoiceObject,
+  StripeEventType,
+  StripeEvent,
+} from '../stripe-wire/stripe-objects.js';
 
-/**
- * Stripe-format objects and events built from the sandbox store, as Stripe API 2026-10-28 (the version stripe@23
- * pins) has them. The field types are checked against the SDK's own types (Pick<Stripe.…>), so an SDK upgrade that
- * changes them fails tsc here. Only the fields a webhook handler reads, plus a few that make the objects
- * recognisable, are filled.
- */
+/** Stripe-format objects and events (stripe-wire/stripe-objects.ts) built from the sandbox store. */
 
 /** A checkout session lives 24 hours, like Stripe's default. */
 export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,110 +33,10 @@ function nullableSeconds(date: Date | null): number | null {
   return date ? unixSeconds(date) : null;
 }
 
-export type SandboxCheckoutSessionObject = Pick<
-  Stripe.Checkout.Session,
-  | 'id'
-  | 'object'
-  | 'mode'
-  | 'status'
-  | 'payment_status'
-  | 'client_reference_id'
-  | 'amount_subtotal'
-  | 'amount_total'
-  | 'currency'
-  | 'metadata'
-  | 'created'
-  | 'expires_at'
-  | 'livemode'
-  | 'success_url'
-  | 'cancel_url'
-  | 'url'
-> & { customer: string; subscription: string | null };
-
-export type SandboxPriceObject = Pick<
-  Stripe.Price,
-  'id' | 'object' | 'lookup_key' | 'currency' | 'unit_amount' | 'active' | 'livemode' | 'type'
-> & {
-  product: string;
-  billing_scheme: Stripe.Price.BillingScheme;
-  recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count' | 'usage_type'>;
-};
-
-export type SandboxSubscriptionItemObject = Pick<
-  Stripe.SubscriptionItem,
-  'id' | 'object' | 'created' | 'current_period_start' | 'current_period_end' | 'metadata' | 'subscription'
-> & { price: SandboxPriceObject; quantity: number };
-
-export type SandboxSubscriptionObject = Pick<
-  Stripe.Subscription,
-  | 'id'
-  | 'object'
-  | 'status'
-  | 'cancel_at'
-  | 'cancel_at_period_end'
-  | 'canceled_at'
-  | 'ended_at'
-  | 'created'
-  | 'start_date'
-  | 'billing_cycle_anchor'
-  | 'currency'
-  | 'livemode'
-  | 'metadata'
-> & {
-  customer: string;
-  /** The test card on file, as a payment method id that names its last four digits. */
-  default_payment_method: string;
-  items: { object: 'list'; data: SandboxSubscriptionItemObject[]; has_more: false; url: string };
-};
-
-export type SandboxInvoiceObject = Pick<
-  Stripe.Invoice,
-  | 'id'
-  | 'object'
-  | 'amount_due'
-  | 'amount_paid'
-  | 'amount_remaining'
-  | 'billing_reason'
-  | 'created'
-  | 'currency'
-  | 'description'
-  | 'livemode'
-  | 'status'
-> & {
-  customer: string;
-  parent: {
-    type: 'subscription_details';
-    quote_details: null;
-    subscription_details: { subscription: string; metadata: Record<string, string> | null };
-  } | null;
-};
-
-export type SandboxEventType =
-  | 'checkout.session.completed'
-  | 'checkout.session.expired'
-  | 'customer.subscription.created'
-  | 'customer.subscription.updated'
-  | 'customer.subscription.deleted'
-  | 'invoice.paid'
-  | 'invoice.payment_failed';
-
-/** A Stripe event (snapshot payload) as it is POSTed to the webhook endpoint. */
-export interface SandboxEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  type: SandboxEventType;
-}
-
 export function checkoutSessionObject(
   session: SandboxSessionRow,
   appUrl: string,
-): SandboxCheckoutSessionObject {
+): StripeCheckoutSessionObject {
   const open = session.status === 'open';
   return {
     id: session.id,
@@ -161,7 +64,7 @@ export function checkoutSessionObject(
 export function priceObject(
   priceId: string,
   price: Pick<SandboxPrice, 'planId' | 'interval' | 'currency' | 'unitAmountCents'> | undefined,
-): SandboxPriceObject {
+): StripePriceObject {
   return {
     id: `price_sandbox_${priceId}`,
     object: 'price',
@@ -180,7 +83,7 @@ export function priceObject(
 export function subscriptionObject(
   subscription: SandboxSubscriptionRow,
   price: SandboxPrice | undefined,
-): SandboxSubscriptionObject {
+): StripeSubscriptionObject {
   const created = unixSeconds(subscription.createdAt);
   const itemId = subscription.id.replace(/^sub_/, 'si_');
   const ended = subscription.status === 'canceled';
@@ -227,7 +130,7 @@ export function invoiceObject(
   billingReason: 'subscription_create' | 'subscription_update' | 'manual' = subscription
     ? 'subscription_create'
     : 'manual',
-): SandboxInvoiceObject {
+): StripeInvoiceObject {
   const paid = invoice.status === 'paid';
   return {
     id: invoice.id,
@@ -268,11 +171,11 @@ export function previousAttributes(
 }
 
 export function buildEvent(
-  type: SandboxEventType,
+  type: StripeEventType,
   object: object,
   created: Date,
   previous?: Record<string, unknown>,
-): SandboxEvent {
+): StripeEvent {
   return {
     id: sandboxId('evt'),
     object: 'event',

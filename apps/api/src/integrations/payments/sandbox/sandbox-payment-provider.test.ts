@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError, type PaymentEvent } from '../payment-provider.js';
+import { PaymentProviderError } from '../payment-provider.js';
+import type { ReceivedPaymentEvent } from '../product-events.js';
 import { injectInto, SandboxEventDelivery } from './sandbox-delivery.js';
 import { buildEvent } from './sandbox-events.js';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -12,7 +13,7 @@ import {
   FAST_RETRIES,
   TEST_SECRET,
   type SandboxTestKit,
-} from './sandbox-test-kit.js';
+} from '../../../testing/sandbox-test-kit.js';
 
 let kit: SandboxTestKit;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('sandbox payment provider (the port)', () => {
       id: created.sessionId,
       mode: 'subscription',
       status: 'open',
-      paymentStatus: 'unpaid',
+      paid: false,
       customerId: 'cus_sandbox_existing',
       subscriptionId: null,
       clientReferenceId: input.intentId,
@@ -181,7 +182,7 @@ describe('sandbox webhook delivery', () => {
   });
 
   it('injectInto posts the raw event with its Stripe-Signature to the webhook route, where the port verifies it', async () => {
-    const received: PaymentEvent[] = [];
+    const received: ReceivedPaymentEvent[] = [];
     const app = Fastify({ logger: false });
     const provider = createSandboxPaymentProvider({
       db: kit.database.db,
@@ -202,7 +203,7 @@ describe('sandbox webhook delivery', () => {
         expect(request.headers['content-type']).toBe('application/json');
         try {
           received.push(
-            provider.verifyWebhook(request.body as Buffer, typeof signature === 'string' ? signature : ''),
+            provider.parseEvent(request.body as Buffer, typeof signature === 'string' ? signature : ''),
           );
         } catch {
           return reply.status(400).send({ error: { code: 'INVALID_SIGNATURE' } });
@@ -219,12 +220,8 @@ describe('sandbox webhook delivery', () => {
     const delivery = new SandboxEventDelivery({ webhookSecret: TEST_SECRET, deliver: injectInto(app) });
     await delivery.deliverJob({ events: [event] });
     expect(received).toEqual([
-      {
-        id: event.id,
-        type: 'invoice.payment_failed',
-        created: event.created,
-        data: { object: event.data.object },
-      },
+      // An invoice without a subscription is not one the product acts on.
+      { id: event.id, providerType: 'invoice.payment_failed', event: { type: 'ignored' } },
     ]);
     // Signed with another secret, the route refuses it.
     const failures: unknown[] = [];

@@ -1,10 +1,11 @@
-import { verifyStripeEvent } from '../verify-stripe-event.js';
+import { productSubscriptionStatus } from '../stripe-wire/stripe-subscription-status.js';
+import { parseStripeEvent } from '../stripe-wire/stripe-events.js';
+import type { ReceivedPaymentEvent } from '../product-events.js';
 import type { Database } from '../../../db/database.js';
 import {
   PaymentProviderError,
   type CreateCheckoutInput,
   type CreatedCheckout,
-  type PaymentEvent,
   type PaymentProvider,
   type ProviderCheckoutSession,
   type ProviderSubscription,
@@ -45,7 +46,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
 }
 
 /**
- * The sandbox adapter of the payment port (DESIGN.md §3), the default: no network, no account. Checkout and the
+ * The sandbox adapter of the payment port, the default: no network, no account. Checkout and the
  * customer portal are pages of the app (sandbox-routes.ts); its state lives in the sandbox_* tables
  * (sandbox-store.ts); every change goes out as a Stripe-format event, signed the Stripe way, to the same webhook
  * route the Stripe adapter uses, which reads the whole state back through retrieveCheckoutSession /
@@ -170,7 +171,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return {
       id: subscription.id,
       customerId: subscription.customerId,
-      status: subscription.status,
+      status: productSubscriptionStatus(subscription.status),
       priceId: subscription.priceId,
       quantity: subscription.quantity,
       currentPeriodEnd: subscription.currentPeriodEnd,
@@ -205,8 +206,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.portal.endAndRefund(found);
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent {
-    return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret);
+  parseEvent(rawBody: Buffer, signatureHeader: string): ReceivedPaymentEvent {
+    return parseStripeEvent(rawBody, signatureHeader, this.webhookSecret);
   }
 
   private checkoutUrl(sessionId: string): string {
@@ -224,7 +225,7 @@ function toProviderSession(session: SandboxSessionRow): ProviderCheckoutSession 
     id: session.id,
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
     status: session.status,
-    paymentStatus: session.paymentStatus,
+    paid: session.paymentStatus === 'paid',
     customerId: session.customerId,
     subscriptionId: session.subscriptionId,
     clientReferenceId: session.clientReferenceId,

@@ -7,7 +7,7 @@ import {
   pathOf,
   TEST_APP_URL,
   type SandboxTestKit,
-} from './sandbox-test-kit.js';
+} from '../../../testing/sandbox-test-kit.js';
 
 let kit: SandboxTestKit;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('sandbox customer portal', () => {
     });
     expect(event?.data.previous_attributes).toMatchObject({ cancel_at_period_end: false, canceled_at: null });
     expect(await kit.provider.retrieveSubscription(subscriptionId)).toMatchObject({
-      status: 'active',
+      status: 'ACTIVE',
       cancelAtPeriodEnd: true,
       canceledAt: kit.clock.now,
     });
@@ -224,7 +224,7 @@ describe('sandbox customer portal', () => {
       canceled_at: kit.clock.now.getTime() / 1000,
       ended_at: kit.clock.now.getTime() / 1000,
     });
-    expect(await kit.provider.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await kit.provider.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'CANCELED' });
 
     const page = await kit.app.inject({ method: 'GET', url: portal });
     expect(page.body).toContain('<dt>Status</dt><dd>Canceled</dd>');
@@ -247,7 +247,7 @@ describe('sandbox customer portal', () => {
     const foreign = await act(portal, 'cancel-now', { subscriptionId: theirs.subscriptionId });
     expect(foreign.statusCode).toBe(404);
     expect(await kit.provider.retrieveSubscription(theirs.subscriptionId)).toMatchObject({
-      status: 'active',
+      status: 'ACTIVE',
     });
 
     const [path = '', query = ''] = portal.split('?');

@@ -6,8 +6,8 @@ import {
   previousAttributes,
   sandboxId,
   subscriptionObject,
-  type SandboxEvent,
 } from './sandbox-events.js';
+import type { StripeEvent } from '../stripe-wire/stripe-objects.js';
 import { verifyPortalToken } from './sandbox-portal-token.js';
 import type {
   SandboxInvoiceRow,
@@ -153,7 +153,7 @@ export class SandboxPortal {
             currentPeriodEnd: addInterval(now, next.interval),
           });
           if (!updated) return { value: null, events: [] };
-          const events: SandboxEvent[] = [this.updatedEvent(subscription, price, updated, next, now)];
+          const events: StripeEvent[] = [this.updatedEvent(subscription, price, updated, next, now)];
           if (amount !== null) {
             const invoice = await tx.createInvoice({
               id: sandboxId('in'),
@@ -247,7 +247,7 @@ export class SandboxPortal {
     after: SandboxSubscriptionRow,
     priceAfter: SandboxPrice | undefined,
     now: Date,
-  ): SandboxEvent {
+  ): StripeEvent {
     const previous = subscriptionObject(before, priceBefore);
     const current = subscriptionObject(after, priceAfter);
     return buildEvent('customer.subscription.updated', current, now, previousAttributes(previous, current));

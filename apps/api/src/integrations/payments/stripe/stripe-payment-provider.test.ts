@@ -14,7 +14,7 @@ import {
   WEBHOOK_SECRET,
   type Route,
   type SentRequest,
-} from './stripe-test-kit.js';
+} from '../../../testing/stripe-test-kit.js';
 import {
   createStripeClient,
   createStripePaymentProvider,
@@ -26,7 +26,7 @@ import {
 /**
  * The Stripe adapter through the real SDK: a fake `fetch` (Stripe.createFetchHttpClient) sees exactly what the SDK
  * would send to api.stripe.com (form-encoded bodies, query strings, headers) and answers with JSON shaped like
- * Stripe's (fixtures/, written after the SDK's .d.ts types). No network.
+ * Stripe's (testing/stripe-fixtures/, written after the SDK's .d.ts types). No network.
  */
 
 function provider(route: Route, options: { now?: () => number } = {}) {
@@ -332,7 +332,7 @@ describe('Stripe payment provider', () => {
         id: 'cs_test_a1Subscription',
         mode: 'subscription',
         status: 'complete',
-        paymentStatus: 'paid',
+        paid: true,
         customerId: 'cus_TExisting',
         subscriptionId: 'sub_1SEnterprise',
         clientReferenceId: 'intent-1',
@@ -373,7 +373,7 @@ describe('Stripe payment provider', () => {
       expect(subscription).toEqual({
         id: 'sub_1SEnterprise',
         customerId: 'cus_TExisting',
-        status: 'active',
+        status: 'ACTIVE',
         priceId: 'enterprise-annual',
         quantity: 12,
         currentPeriodEnd: new Date(1824536000 * 1000),
@@ -449,7 +449,7 @@ describe('Stripe payment provider', () => {
     });
   });
 
-  describe('verifyWebhook', () => {
+  describe('parseEvent', () => {
     const payload = JSON.stringify(fixture('event-checkout-session-completed'));
     const now = () => Math.floor(Date.now() / 1000);
     const sign = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
@@ -460,52 +460,44 @@ describe('Stripe payment provider', () => {
       });
     const adapter: PaymentProvider = provider(stripeApi).adapter;
 
-    it('accepts a correctly signed delivery and returns the event', () => {
-      const event = adapter.verifyWebhook(Buffer.from(payload), sign(payload));
-      expect(event).toEqual({
+    it('accepts a correctly signed delivery and says what it means to the product', () => {
+      expect(adapter.parseEvent(Buffer.from(payload), sign(payload))).toEqual({
         id: 'evt_1SCheckoutCompleted',
-        type: 'checkout.session.completed',
-        created: 1793000100,
-        data: { object: (JSON.parse(payload) as { data: { object: unknown } }).data.object },
-      });
-      expect(event.data.object).toMatchObject({
-        id: 'cs_test_a1Subscription',
-        client_reference_id: 'intent-1',
+        providerType: 'checkout.session.completed',
+        event: { type: 'checkout-completed', sessionId: 'cs_test_a1Subscription' },
       });
     });
 
     it('accepts a signature four minutes old', () => {
       const header = sign(payload, { timestamp: now() - 240 });
-      expect(adapter.verifyWebhook(Buffer.from(payload), header).id).toBe('evt_1SCheckoutCompleted');
+      expect(adapter.parseEvent(Buffer.from(payload), header).id).toBe('evt_1SCheckoutCompleted');
     });
 
     it('refuses a tampered body', () => {
       const header = sign(payload);
       const tampered = payload.replace('"amount_total":540000', '"amount_total":1');
       expect(tampered).not.toBe(payload);
-      expect(() => adapter.verifyWebhook(Buffer.from(tampered), header)).toThrow(PaymentSignatureError);
+      expect(() => adapter.parseEvent(Buffer.from(tampered), header)).toThrow(PaymentSignatureError);
     });
 
     it('refuses a delivery signed with another secret', () => {
       const header = sign(payload, { secret: 'whsec_someone_else' });
-      expect(() => adapter.verifyWebhook(Buffer.from(payload), header)).toThrow(PaymentSignatureError);
+      expect(() => adapter.parseEvent(Buffer.from(payload), header)).toThrow(PaymentSignatureError);
     });
 
     it('refuses a stale timestamp (more than 300 s old)', () => {
       const header = sign(payload, { timestamp: now() - 301 });
-      expect(() => adapter.verifyWebhook(Buffer.from(payload), header)).toThrow(PaymentSignatureError);
+      expect(() => adapter.parseEvent(Buffer.from(payload), header)).toThrow(PaymentSignatureError);
     });
 
     it('refuses a missing or malformed header and a signed body that is not JSON', () => {
       for (const header of ['', 'garbage', 't=1,v1=']) {
-        expect(() => adapter.verifyWebhook(Buffer.from(payload), header), header).toThrow(
-          PaymentSignatureError,
-        );
+        expect(() => adapter.parseEvent(Buffer.from(payload), header), header).toThrow(PaymentSignatureError);
       }
       const notJson = '{"id":"evt_1",';
-      expect(() => adapter.verifyWebhook(Buffer.from(notJson), sign(notJson))).toThrow(PaymentSignatureError);
+      expect(() => adapter.parseEvent(Buffer.from(notJson), sign(notJson))).toThrow(PaymentSignatureError);
       const notAnEvent = '{"hello":"world"}';
-      expect(() => adapter.verifyWebhook(Buffer.from(notAnEvent), sign(notAnEvent))).toThrow(
+      expect(() => adapter.parseEvent(Buffer.from(notAnEvent), sign(notAnEvent))).toThrow(
         PaymentSignatureError,
       );
     });

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
-import { verifyStripeEvent } from '../verify-stripe-event.js';
+import { productSubscriptionStatus } from '../stripe-wire/stripe-subscription-status.js';
+import { parseStripeEvent } from '../stripe-wire/stripe-events.js';
+import type { ReceivedPaymentEvent } from '../product-events.js';
 import { call } from './stripe-call.js';
 import { cancelAndRefundSubscription, expireCheckoutSession } from './stripe-refunds.js';
 
@@ -8,7 +10,6 @@ import {
   PaymentProviderError,
   type CreateCheckoutInput,
   type CreatedCheckout,
-  type PaymentEvent,
   type PaymentProvider,
   type ProviderCheckoutSession,
   type ProviderSubscription,
@@ -16,17 +17,17 @@ import {
 } from '../payment-provider.js';
 
 /**
- * The Stripe adapter of the payment port (DESIGN.md §3), over the official SDK. Our price id is the Stripe price's
+ * The Stripe adapter of the payment port, over the official SDK. Our price id is the Stripe price's
  * lookup key; every POST carries an idempotency key derived from our own intent; every read maps the whole Stripe
  * object. With API version 2026-10-28.endive the billing period lives on the subscription items
- * (items.data[].current_period_end), not on the subscription (notes/integrations.md §3.3).
+ * (items.data[].current_period_end), not on the subscription (Stripe's SubscriptionItems type).
  */
 
 /** The API version stripe@23.1.0 is pinned to; a typed literal, so upgrading the SDK without revisiting fails tsc. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies typeof Stripe.API_VERSION;
 
 /** Stripe's own default tolerance: a signature older than five minutes is refused (replay protection). */
-export { WEBHOOK_TOLERANCE_SECONDS } from '../verify-stripe-event.js';
+export { WEBHOOK_TOLERANCE_SECONDS } from '../stripe-wire/verify-stripe-event.js';
 
 /** How long a resolved lookup key → Stripe price is reused. */
 export const DEFAULT_PRICE_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -165,7 +166,7 @@ class StripePaymentProvider implements PaymentProvider {
       id: session.id,
       mode,
       status: session.status ?? 'open',
-      paymentStatus: session.payment_status,
+      paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
       customerId: idOf(session.customer),
       subscriptionId: idOf(session.subscription),
       clientReferenceId: session.client_reference_id,
@@ -197,8 +198,8 @@ class StripePaymentProvider implements PaymentProvider {
     return cancelAndRefundSubscription(this.stripe, subscriptionId);
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent {
-    return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret);
+  parseEvent(rawBody: Buffer, signatureHeader: string): ReceivedPaymentEvent {
+    return parseStripeEvent(rawBody, signatureHeader, this.webhookSecret);
   }
 
   /**
@@ -244,7 +245,7 @@ export function mapSubscription(subscription: Stripe.Subscription): ProviderSubs
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
-    status: subscription.status,
+    status: productSubscriptionStatus(subscription.status),
     priceId: item?.price.lookup_key ?? null,
     quantity: item ? (item.quantity ?? 1) : 0,
     currentPeriodEnd: periodEnd === null ? null : fromUnixSeconds(periodEnd),

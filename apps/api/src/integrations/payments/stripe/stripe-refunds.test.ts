@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from './stripe-payment-provider.js';
-import { fakeStripe, fixture, SECRET_KEY, WEBHOOK_SECRET, type Route } from './stripe-test-kit.js';
+import {
+  fakeStripe,
+  fixture,
+  SECRET_KEY,
+  WEBHOOK_SECRET,
+  type Route,
+} from '../../../testing/stripe-test-kit.js';
 
 /** Expiring the other open checkouts and refunding a second membership, as the SDK sends them to Stripe. */
 function adapterOver(route: Route) {

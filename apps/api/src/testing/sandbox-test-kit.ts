@@ -1,18 +1,21 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { testConfig } from '../../../config/env.js';
-import type { Database, DatabaseHandle } from '../../../db/database.js';
-import { membershipPlans, planPrices, priceTiers } from '../../../db/schema/billing.js';
-import { registerErrorHandler } from '../../../plugins/error-handler.js';
-import { registerRouteAccess } from '../../../plugins/route-access.js';
-import { registerSecurity } from '../../../plugins/security.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import { createPgBossQueue, type JobQueue, type QueuePolicy } from '../../jobs/job-queue.js';
-import type { CreateCheckoutInput } from '../payment-provider.js';
-import type { SandboxDeliver, SandboxLogger } from './sandbox-delivery.js';
-import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
-import { sandboxRoutes } from './sandbox-routes.js';
+import { testConfig } from '../config/env.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
+import { membershipPlans, planPrices, priceTiers } from '../db/schema/billing.js';
+import { registerErrorHandler } from '../plugins/error-handler.js';
+import { registerRouteAccess } from '../plugins/route-access.js';
+import { registerSecurity } from '../plugins/security.js';
+import { createTestDatabase } from './test-database.js';
+import { createPgBossQueue, type JobQueue, type QueuePolicy } from '../integrations/jobs/job-queue.js';
+import type { CreateCheckoutInput } from '../integrations/payments/payment-provider.js';
+import type { SandboxDeliver, SandboxLogger } from '../integrations/payments/sandbox/sandbox-delivery.js';
+import {
+  createSandboxPaymentProvider,
+  type SandboxPaymentProvider,
+} from '../integrations/payments/sandbox/sandbox-payment-provider.js';
+import { sandboxRoutes } from '../integrations/payments/sandbox/sandbox-routes.js';
 
 /** Test helpers of the sandbox payment provider (its tests only). */
 

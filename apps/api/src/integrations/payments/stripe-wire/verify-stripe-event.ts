@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type PaymentEvent } from './payment-provider.js';
+import { PaymentSignatureError } from '../payment-provider.js';
+
+/** The parts of a verified Stripe event that stripe-events.ts reads. */
+export interface StripeWireEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
 
 /** How old a signed delivery may be (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -9,7 +17,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * body with the SDK's own verifier. Any failure — signature, timestamp, header, JSON, not an event — is one
  * PaymentSignatureError whose message says nothing of why.
  */
-export function verifyStripeEvent(rawBody: Buffer, signatureHeader: string, secret: string): PaymentEvent {
+export function verifyStripeEvent(rawBody: Buffer, signatureHeader: string, secret: string): StripeWireEvent {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);

@@ -4,14 +4,14 @@ import Stripe from 'stripe';
 /**
  * The Stripe adapter's tests go through the real SDK: a fake `fetch` (Stripe.createFetchHttpClient) sees exactly
  * what the SDK would send to api.stripe.com (form-encoded bodies, query strings, headers) and answers with JSON
- * shaped like Stripe's (fixtures/, written after the SDK's .d.ts types). No network.
+ * shaped like Stripe's (stripe-fixtures/, written after the SDK's .d.ts types). No network.
  */
 
 export const SECRET_KEY = 'sk_test_51FakeSecretKeyForUnitTestsOnly';
 export const WEBHOOK_SECRET = 'whsec_unit_test_signing_secret';
 
 export function fixture(name: string): Record<string, unknown> {
-  const text = readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`./stripe-fixtures/${name}.json`, import.meta.url), 'utf8');
   return JSON.parse(text) as Record<string, unknown>;
 }
 
