@@ -3,16 +3,17 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { expect } from 'vitest';
-import type { RoleFacts } from '@counsel/domain';
 import type { Database } from '../db/database.js';
 import { jwks } from '../db/schema/identity.js';
+import { sandboxId } from '../integrations/payments/sandbox/sandbox-events.js';
+import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { createVerifiedUser } from './identity-helpers.js';
 
 /**
  * The callers of the authorization matrix (authorization-matrix.test.ts): a visitor without a token, a guest, a
  * user (active entitlement), a firm administrator, and another guest who owns data of their own. Every signed-in
  * actor holds a real ID token issued by the app at /api/identity/token; the role claim of `user` and `enterprise`
- * comes from the `roleFacts` seam of createTestApp until subscription and firm tables exist.
+ * comes from the subscription (and firm) each holds, as the entitlements module reads them.
  */
 export const ACTORS = ['visitor', 'guest', 'user', 'enterprise', 'another'] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -37,12 +38,12 @@ const PEOPLE: Record<SignedInActorName, { fullName: string; email: string }> = {
 };
 const PASSWORD = 'granite-willow-ferry-31';
 
-/** What the database would say about each actor; guests have no facts of their own (the repository answers). */
-const FACTS: Record<SignedInActorName, RoleFacts | undefined> = {
-  guest: undefined,
-  user: { administersFirm: false, hasActiveEntitlement: true },
-  enterprise: { administersFirm: true, hasActiveEntitlement: true },
-  another: undefined,
+/** The membership each actor bought: `user` an individual one, `enterprise` a firm's (membership plans seeded). */
+const PLAN: Record<SignedInActorName, 'INDIVIDUAL' | 'ENTERPRISE' | null> = {
+  guest: null,
+  user: 'INDIVIDUAL',
+  enterprise: 'ENTERPRISE',
+  another: null,
 };
 export const ROLE_CLAIM: Record<SignedInActorName, string> = {
   guest: 'guest',
@@ -51,21 +52,44 @@ export const ROLE_CLAIM: Record<SignedInActorName, string> = {
   another: 'guest',
 };
 
-/** Role facts per user id, read by the app whenever it issues a token: pass `roleFacts` to createTestApp. */
-export function createRoleFactsBook() {
-  const facts = new Map<string, RoleFacts>();
-  return { facts, roleFacts: async (userId: string) => facts.get(userId) };
+/**
+ * An active membership as the payment webhook job writes it: an individual subscription, or an enterprise one with
+ * the firm its buyer administers. Needs the seeded membership plans (seedMembershipPlans).
+ */
+export async function grantMembership(
+  db: Database,
+  userId: string,
+  kind: 'INDIVIDUAL' | 'ENTERPRISE',
+): Promise<void> {
+  const billing = new BillingRepository(db);
+  const seats = kind === 'ENTERPRISE' ? 5 : 1;
+  const customerId = await billing.saveCustomerId(userId, 'sandbox', sandboxId('cus'));
+  const subscription = await billing.upsertSubscription({
+    provider: 'sandbox',
+    providerSubscriptionId: sandboxId('sub'),
+    providerCustomerId: customerId,
+    userId,
+    priceId: kind === 'ENTERPRISE' ? 'enterprise-monthly' : 'individual-monthly',
+    status: 'ACTIVE',
+    seats,
+    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+  });
+  if (kind === 'ENTERPRISE') {
+    const firm = await billing.upsertOwnedFirm(userId, 'Firmwright & Partners', seats);
+    await billing.linkSubscriptionToFirm(subscription.id, firm.id);
+  }
 }
 
 /**
- * Registers, verifies and signs in every signed-in actor, records the role facts of `user` and `enterprise`, and
+ * Registers, verifies and signs in every signed-in actor, gives `user` and `enterprise` their membership, and
  * asks the app for a fresh token (as the browser does after a purchase): its `role` claim must be the new role.
  */
 export async function createSignedInActors(
   app: FastifyInstance,
   db: Database,
   appUrl: string,
-  book: ReturnType<typeof createRoleFactsBook>,
 ): Promise<Record<SignedInActorName, SignedInActor>> {
   const created = await Promise.all(
     SIGNED_IN_ACTORS.map(async (name): Promise<SignedInActor> => {
@@ -75,8 +99,8 @@ export async function createSignedInActors(
         password: PASSWORD,
       });
       const userId = decodeJwt(first).sub ?? '';
-      const facts = FACTS[name];
-      if (facts) book.facts.set(userId, facts);
+      const plan = PLAN[name];
+      if (plan) await grantMembership(db, userId, plan);
       const reissued = await app.inject({ method: 'GET', url: '/api/identity/token', headers: { cookie } });
       expect(reissued.statusCode, reissued.body).toBe(200);
       const token = reissued.json<{ token: string }>().token;

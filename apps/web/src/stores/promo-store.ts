@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** When each user last dismissed the membership promo (spec §4): user id → epoch milliseconds. */
+/** When each user last dismissed the membership promo (docs/product-rules.md#membership-promo): user id → epoch milliseconds. */
 export interface PromoState {
   dismissedAt: Record<string, number>;
   dismiss: (userId: string, at: number) => void;

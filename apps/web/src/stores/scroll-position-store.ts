@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec §3 scroll position store: positions per path and the last path, kept for the browser tab's session. */
+/** The scroll position store (docs/product-rules.md#client-held-state): positions per path and the last path, kept for the browser tab's session. */
 export interface ScrollPositionState {
   positions: Record<string, number>;
   lastPath: string | null;

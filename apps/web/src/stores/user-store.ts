@@ -2,7 +2,10 @@ import type { Role } from '@counsel/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** Client-held user state of spec §3, persisted in localStorage under 'counsel-user'. */
+/**
+ * Client-held user state (docs/product-rules.md#client-held-state), persisted in localStorage under 'counsel-user': who is signed in and what they
+ * chose before signing in or paying. Server data (subscription, firm) lives in TanStack queries, not here.
+ */
 export interface UserState {
   role: Role;
   userId: string | null;
@@ -14,9 +17,6 @@ export interface UserState {
   intendedSeats: number | null;
   /** Token of an enterprise invitation being accepted. */
   invitationToken: string | null;
-  /** Subscription and enterprise details; their fields are filled by the identity issue (spec: "not shown"). */
-  subscription: unknown;
-  enterprise: unknown;
   isFirstTimeUser: boolean;
 }
 
@@ -44,8 +44,6 @@ export const initialUserState: UserState = {
   intendedProductId: null,
   intendedSeats: null,
   invitationToken: null,
-  subscription: null,
-  enterprise: null,
   isFirstTimeUser: false,
 };
 
@@ -63,7 +61,30 @@ export const useUserStore = create<UserState & UserActions>()(
       setFirstTimeUser: (value) => set({ isFirstTimeUser: value }),
       reset: () => set({ ...initialUserState }),
     }),
-    { name: 'counsel-user', version: 1 },
+    {
+      name: 'counsel-user',
+      version: 1,
+      // Only the state itself: copies an older version kept (subscription, enterprise) are dropped on the next write.
+      partialize: ({
+        role,
+        userId,
+        intendedCourseId,
+        intendedPriceId,
+        intendedProductId,
+        intendedSeats,
+        invitationToken,
+        isFirstTimeUser,
+      }): UserState => ({
+        role,
+        userId,
+        intendedCourseId,
+        intendedPriceId,
+        intendedProductId,
+        intendedSeats,
+        invitationToken,
+        isFirstTimeUser,
+      }),
+    },
   ),
 );
 

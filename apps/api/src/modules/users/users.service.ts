@@ -11,10 +11,10 @@ import { nameProblem } from '../../integrations/auth/user-field-rules.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { IdentityRepository } from '../identity/identity.repository.js';
 
-/** What the account endpoints need from billing (modules/billing/billing.service.ts). */
-export interface AccountBilling {
-  getSubscription(userId: string): Promise<UserSubscription['subscription']>;
-  getEnterprise(userId: string): Promise<UserEnterprise['enterprise']>;
+/** What the account endpoints show of the user's entitlements (modules/entitlements/entitlements.service.ts). */
+export interface AccountEntitlements {
+  subscription(userId: string): Promise<UserSubscription['subscription']>;
+  enterprise(userId: string): Promise<UserEnterprise['enterprise']>;
 }
 
 /** The signed-in user's own account: name, verification state, and their subscription and firm. */
@@ -22,15 +22,15 @@ export class UsersService {
   constructor(
     private readonly repository: IdentityRepository,
     private readonly provider: IdentityProvider,
-    private readonly billing: AccountBilling,
+    private readonly entitlements: AccountEntitlements,
   ) {}
 
   async getSubscription(identity: VerifiedIdentity): Promise<UserSubscription> {
-    return { subscription: await this.billing.getSubscription(identity.subject) };
+    return { subscription: await this.entitlements.subscription(identity.subject) };
   }
 
   async getEnterprise(identity: VerifiedIdentity): Promise<UserEnterprise> {
-    return { enterprise: await this.billing.getEnterprise(identity.subject) };
+    return { enterprise: await this.entitlements.enterprise(identity.subject) };
   }
 
   async changeName(identity: VerifiedIdentity, fullName: string): Promise<UserProfile> {
