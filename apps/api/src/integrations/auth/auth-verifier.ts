@@ -12,9 +12,10 @@ export interface VerifiedIdentity {
 }
 
 /**
- * The identity port (DESIGN.md §5): turns `Authorization: Bearer <id token>` into a verified identity, or throws
- * AppError UNAUTHENTICATED. Implementations: the hosted OIDC issuer (oidc-auth-verifier.ts, e.g. Firebase
- * Authentication) now; the in-process better-auth issuer with the identity issue.
+ * The identity port (docs/engineering-rules.md#identity-and-roles): turns `Authorization: Bearer <id token>` into
+ * a verified identity, or throws AppError UNAUTHENTICATED. Implementations: the embedded better-auth issuer
+ * (identity-token-verifier.ts, the default) and a hosted OIDC issuer (oidc-auth-verifier.ts, e.g. Firebase
+ * Authentication) when configured.
  */
 export interface AuthVerifier {
   verify(token: string): Promise<VerifiedIdentity>;

@@ -15,7 +15,7 @@ import { checkedImage, checkedName } from './user-field-rules.js';
 /** better-auth endpoints that set a password: our policy runs before each. */
 const PASSWORD_SETTING_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
-/** ID tokens live 15 minutes (identity issue); the browser asks for a fresh one before expiry. */
+/** ID tokens live 15 minutes; the browser asks for a fresh one before expiry. */
 export const ID_TOKEN_LIFETIME = '15m';
 
 export interface IdentityProviderOptions {
@@ -29,7 +29,7 @@ export interface IdentityProviderOptions {
 }
 
 /**
- * The embedded identity provider (DESIGN.md §5): better-auth in-process at /api/identity/*, on our own Drizzle
+ * The embedded identity provider (docs/decisions/006-identity.md): better-auth in-process at /api/identity/*, on our own Drizzle
  * tables, with verified e-mail and password reset through the mail port, and short-lived EdDSA ID tokens (jwt
  * plugin) whose `role` claim is recomputed at every issue. The JWKS is published at /api/identity/jwks.
  */
@@ -131,7 +131,6 @@ export function createIdentityProvider({
           throw new APIError('NOT_FOUND', {
             code: 'NOT_FOUND',
             message: 'Create an account with POST /api/auth/register.',
-            error: { code: 'NOT_FOUND', message: 'Create an account with POST /api/auth/register.' },
           });
         }
         if (!PASSWORD_SETTING_PATHS.has(ctx.path)) return;

@@ -4,8 +4,8 @@ import { createOidcAuthVerifier } from './oidc-auth-verifier.js';
 
 /**
  * The verifier the configuration names: the hosted OIDC issuer when OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL
- * are all set; none otherwise (non-public routes then answer 401). The in-process better-auth issuer joins here
- * with the identity issue.
+ * are all set; undefined otherwise, and the app verifies the embedded better-auth issuer's tokens instead
+ * (identity-token-verifier.ts).
  */
 export function createConfiguredAuthVerifier(
   config: Pick<AppConfig, 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'OIDC_JWKS_URL'>,

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, errors, type JWTVerifyGetKey } from 'jose';
+import type { Clock } from '../clock/clock.js';
 import type { IdentityProvider } from './better-auth.js';
 import { OidcAuthVerifier } from './oidc-auth-verifier.js';
 
@@ -9,15 +10,20 @@ const KEYS_TTL_MS = 5 * 60_000;
  * in-process and cached for five minutes; an unknown key id reloads the set once (after a key rotation). A token
  * is refused once its session (`sid` claim) is gone: signed out, revoked, or its user deleted (ADR 010).
  */
-export function createIdentityTokenVerifier(identity: IdentityProvider, appUrl: string): OidcAuthVerifier {
+export function createIdentityTokenVerifier(
+  identity: IdentityProvider,
+  appUrl: string,
+  clock: Clock,
+): OidcAuthVerifier {
   let cached: { keys: JWTVerifyGetKey; loadedAt: number } | null = null;
   const load = async (): Promise<JWTVerifyGetKey> => {
     const set = await identity.api.getJwks();
-    cached = { keys: createLocalJWKSet(set), loadedAt: Date.now() };
+    cached = { keys: createLocalJWKSet(set), loadedAt: clock.now().getTime() };
     return cached.keys;
   };
   const keys: JWTVerifyGetKey = async (header, token) => {
-    const current = cached && Date.now() - cached.loadedAt < KEYS_TTL_MS ? cached.keys : await load();
+    const current =
+      cached && clock.now().getTime() - cached.loadedAt < KEYS_TTL_MS ? cached.keys : await load();
     try {
       return await current(header, token);
     } catch (error) {
@@ -29,6 +35,7 @@ export function createIdentityTokenVerifier(identity: IdentityProvider, appUrl: 
     issuer: appUrl,
     audience: appUrl,
     keys,
+    clock,
     isStillValid: async ({ sid, sub }) =>
       typeof sid === 'string' && typeof sub === 'string' && identity.revocations.isLive(sid, sub),
   });

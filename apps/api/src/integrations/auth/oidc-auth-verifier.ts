@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { signedInRoleFromClaim } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
+import { systemClock, type Clock } from '../clock/clock.js';
 import type { AuthVerifier, VerifiedIdentity } from './auth-verifier.js';
 
 export interface OidcVerifierOptions {
@@ -10,6 +11,8 @@ export interface OidcVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Allowed clock skew in seconds. */
   clockToleranceSeconds?: number;
+  /** The time tokens are judged at (expiry, auth_time); the system clock by default. */
+  clock?: Clock;
   /**
    * A further check of a token whose signature and claims are valid (the embedded issuer: is its session still
    * live?). Resolves false to refuse the token with 401 UNAUTHENTICATED.
@@ -33,6 +36,7 @@ export class OidcAuthVerifier implements AuthVerifier {
 
   async verify(token: string): Promise<VerifiedIdentity> {
     let payload: JWTPayload;
+    const now = (this.options.clock ?? systemClock).now();
     try {
       ({ payload } = await jwtVerify(token, this.options.keys, {
         issuer: this.options.issuer,
@@ -40,6 +44,7 @@ export class OidcAuthVerifier implements AuthVerifier {
         algorithms: ALGORITHMS,
         clockTolerance: this.options.clockToleranceSeconds ?? 5,
         requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: now,
       }));
     } catch (error) {
       if (error instanceof errors.JWTExpired)
@@ -52,7 +57,7 @@ export class OidcAuthVerifier implements AuthVerifier {
     const authTime = payload.auth_time;
     if (
       typeof authTime === 'number' &&
-      authTime > Date.now() / 1000 + (this.options.clockToleranceSeconds ?? 5)
+      authTime > now.getTime() / 1000 + (this.options.clockToleranceSeconds ?? 5)
     ) {
       throw unauthenticated();
     }

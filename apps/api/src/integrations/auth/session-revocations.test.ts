@@ -22,7 +22,7 @@ describe('SessionRevocations', () => {
     let now = 1_000_000;
     const rows = new Map([[SESSION, { userId: USER, expiresAt: new Date(now + 86_400_000) }]]);
     const { repository, lookups } = fakeSessions(rows);
-    const revocations = new SessionRevocations(repository, () => now);
+    const revocations = new SessionRevocations(repository, { now: () => new Date(now) });
     expect(await revocations.isLive(SESSION, USER)).toBe(true);
     expect(await revocations.isLive(SESSION, USER)).toBe(true);
     expect(lookups.count).toBe(1);

@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from '../clock/clock.js';
+import { isUuid } from '@counsel/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { sessions } from '../../db/schema/identity.js';
@@ -6,8 +8,6 @@ import { sessions } from '../../db/schema/identity.js';
 export const SESSION_CHECK_TTL_MS = 5_000;
 /** At most this many sessions are remembered; the oldest go first. */
 const MAX_REMEMBERED = 10_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SessionRow {
   userId: string;
@@ -47,14 +47,14 @@ export class SessionRevocations {
 
   constructor(
     private readonly repository: Pick<SessionLookupRepository, 'findById'>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
     private readonly ttlMs = SESSION_CHECK_TTL_MS,
   ) {}
 
   /** True when `sessionId` is a live session of `userId`. */
   async isLive(sessionId: string, userId: string): Promise<boolean> {
-    if (!UUID.test(sessionId)) return false;
-    const now = this.now();
+    if (!isUuid(sessionId)) return false;
+    const now = this.clock.now().getTime();
     const known = this.remembered.get(sessionId);
     if (known && now - known.checkedAt < this.ttlMs && known.expiresAt > now) {
       return known.userId === userId;

@@ -5,15 +5,15 @@ import { FullNameSchema, isSafeText } from '@counsel/contracts';
 const IMAGE_MAX_LENGTH = 2_048;
 
 /**
- * A refusal from inside better-auth in the API's error shape: `{ error: { code, message } }` for API clients,
- * with `code` and `message` also at the top level, where better-auth's own clients (the web's identity-client)
- * read them. Internal callers (auth.api.*) see an APIError with status BAD_REQUEST and this message.
+ * A refusal from inside better-auth: 400 VALIDATION_FAILED with the field, in better-auth's flat error shape, which
+ * /api/identity/* answers as `{ error: { code, message, details } }` (identity-error-body.ts). Internal callers
+ * (auth.api.*) see an APIError with status BAD_REQUEST and this message.
  */
 export function validationFailed(message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
     message,
-    error: { code: 'VALIDATION_FAILED', message, details: [{ in: 'body', path: `/${field}`, message }] },
+    details: [{ in: 'body', path: `/${field}`, message }],
   });
 }
 

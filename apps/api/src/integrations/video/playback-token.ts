@@ -1,7 +1,7 @@
 import { importPKCS8, jwtVerify, SignJWT, type CryptoKey, type KeyObject } from 'jose';
 
 /**
- * Playback tokens in Mux's claim layout (integrations notes §2.1): RS256, `sub` = playback id, `aud` = v (video),
+ * Playback tokens in Mux's claim layout (see README.md beside this file): RS256, `sub` = playback id, `aud` = v (video),
  * t (thumbnail), s (storyboard), `exp`, `kid` in the header and the claims, extra parameters (thumbnail `time`,
  * `width`) as claims. The Mux adapter signs with the Mux signing key; the local adapter signs with its own key and
  * verifies in its media routes, so the token-issuing path is the same code offline.
@@ -21,12 +21,13 @@ export async function signPlaybackToken(
     expiresInSeconds: number;
     params?: Record<string, string>;
   },
+  now: Date,
 ): Promise<string> {
   return new SignJWT({ ...claims.params, kid: key.kid })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid })
     .setSubject(claims.playbackId)
     .setAudience(claims.audience)
-    .setExpirationTime(Math.floor(Date.now() / 1000) + claims.expiresInSeconds)
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + claims.expiresInSeconds)
     .sign(key.privateKey);
 }
 
@@ -35,12 +36,14 @@ export async function verifyPlaybackToken(
   publicKey: CryptoKey | KeyObject,
   token: string,
   expected: { playbackId: string; audience: PlaybackAudience },
+  now: Date,
 ): Promise<Record<string, unknown> | null> {
   try {
     const { payload } = await jwtVerify(token, publicKey, {
       algorithms: ['RS256'],
       audience: expected.audience,
       subject: expected.playbackId,
+      currentDate: now,
     });
     return payload;
   } catch {

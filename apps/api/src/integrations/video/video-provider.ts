@@ -1,5 +1,5 @@
 /**
- * The video port (DESIGN.md §3): who turns a course's recording into something a browser may play. Two adapters:
+ * The video port (docs/engineering-rules.md#ports-and-adapters): who turns a course's recording into something a browser may play. Two adapters:
  * local demo media served by this API (the default, no network) and Mux signed playback (production). Both sign
  * short-lived tokens with the same claim layout (playback-token.ts); each course_media row names its provider.
  */

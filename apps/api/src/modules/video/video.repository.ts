@@ -8,6 +8,12 @@ export type WatchProgressRow = typeof watchProgress.$inferSelect;
 export type CheckpointRow = typeof attendanceCheckpoints.$inferSelect;
 export type ProgressUpdate = Partial<Omit<WatchProgressRow, 'enrollmentId' | 'firstPlayedAt'>>;
 
+/** The share watched and resume point of an enrollment (what My Learning shows). */
+export interface EnrollmentProgress {
+  progressPercent: number;
+  positionSeconds: number;
+}
+
 /** The progress row of one enrollment, locked for one heartbeat, and the checkpoints to reveal. */
 export interface LockedProgress {
   row: WatchProgressRow;
@@ -46,6 +52,20 @@ export class VideoRepository {
     return row;
   }
 
+  /** The progress of each enrollment that has some (learning's enrollment lists). */
+  async progressOfEnrollments(enrollmentIds: string[]): Promise<Map<string, EnrollmentProgress>> {
+    if (enrollmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        enrollmentId: watchProgress.enrollmentId,
+        progressPercent: watchProgress.progressPercent,
+        positionSeconds: watchProgress.positionSeconds,
+      })
+      .from(watchProgress)
+      .where(inArray(watchProgress.enrollmentId, enrollmentIds));
+    return new Map(rows.map(({ enrollmentId, ...progress }) => [enrollmentId, progress]));
+  }
+
   checkpoints(enrollmentId: string): Promise<CheckpointRow[]> {
     return this.db
       .select()
@@ -71,13 +91,17 @@ export class VideoRepository {
       .onConflictDoNothing();
   }
 
-  /** Runs `work` with the enrollment's progress row created if needed and locked (one heartbeat at a time). */
+  /**
+   * Runs `work` with the enrollment's progress row created if needed and locked (one heartbeat at a time); `at` is
+   * the heartbeat's time: the first play, and when codes are revealed.
+   */
   async withLockedProgress<T>(
     enrollmentId: string,
+    at: Date,
     work: (locked: LockedProgress) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.insert(watchProgress).values({ enrollmentId }).onConflictDoNothing();
+      await tx.insert(watchProgress).values({ enrollmentId, firstPlayedAt: at }).onConflictDoNothing();
       const [row] = await tx
         .select()
         .from(watchProgress)
@@ -89,7 +113,7 @@ export class VideoRepository {
         save: async (update) => {
           await tx
             .update(watchProgress)
-            .set({ ...update, updatedAt: new Date() })
+            .set({ ...update, updatedAt: sql`now()` })
             .where(eq(watchProgress.enrollmentId, enrollmentId));
         },
         reveal: async (checkpointIds, newCode) => {
@@ -104,13 +128,12 @@ export class VideoRepository {
                 isNull(attendanceCheckpoints.verifiedAt),
               ),
             );
-          const now = new Date();
           const revealed: CheckpointRow[] = [];
           for (const checkpoint of rows) {
             const code = checkpoint.revealedAt ? newCode() : checkpoint.code;
             const [updated] = await tx
               .update(attendanceCheckpoints)
-              .set({ code, revealedAt: now, codesShown: sql`${attendanceCheckpoints.codesShown} + 1` })
+              .set({ code, revealedAt: at, codesShown: sql`${attendanceCheckpoints.codesShown} + 1` })
               .where(eq(attendanceCheckpoints.id, checkpoint.id))
               .returning();
             if (updated) revealed.push(updated);
@@ -127,8 +150,8 @@ export class VideoRepository {
     });
   }
 
-  /** Marks the first shown, not yet entered checkpoint with this code as verified; undefined when none matches. */
-  async verifyCode(enrollmentId: string, code: string): Promise<CheckpointRow | undefined> {
+  /** Marks the first shown, not yet entered checkpoint with this code as verified at `at`; undefined when none matches. */
+  async verifyCode(enrollmentId: string, code: string, at: Date): Promise<CheckpointRow | undefined> {
     const [candidate] = await this.db
       .select({ id: attendanceCheckpoints.id })
       .from(attendanceCheckpoints)
@@ -145,7 +168,7 @@ export class VideoRepository {
     if (!candidate) return undefined;
     const [row] = await this.db
       .update(attendanceCheckpoints)
-      .set({ verifiedAt: new Date() })
+      .set({ verifiedAt: at })
       .where(and(eq(attendanceCheckpoints.id, candidate.id), isNull(attendanceCheckpoints.verifiedAt)))
       .returning();
     return row;

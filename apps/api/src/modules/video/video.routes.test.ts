@@ -81,7 +81,7 @@ describe('GET /api/mux/{courseId}', () => {
   it('pauses playback (403 ENROLLMENT_INACTIVE) while the membership has ended, and keeps the progress readable', async () => {
     const lapsed = await newMember(t.app, t.database.db, APP_URL, 'lapsed');
     await enroll(lapsed, COURSE);
-    await setMembershipStatus(t.database.db, lapsed.userId, 'canceled');
+    await setMembershipStatus(t.database.db, lapsed.userId, 'CANCELED');
     const refused = await t.app.inject({ method: 'GET', url: `/api/mux/${COURSE}`, headers: lapsed.headers });
     expect(refused.statusCode).toBe(403);
     expect(ErrorBodySchema.parse(refused.json()).error.code).toBe('ENROLLMENT_INACTIVE');

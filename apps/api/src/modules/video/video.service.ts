@@ -20,8 +20,9 @@ import {
 } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { Clock } from '../../integrations/clock/clock.js';
 import type { VideoProvider, VideoProviders } from '../../integrations/video/video-provider.js';
-import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
+import type { LearningService } from '../learning/learning.service.js';
 import type { CheckpointRow, CourseMediaRow, VideoRepository, WatchProgressRow } from './video.repository.js';
 
 /** The player sends a heartbeat this often while playing (the judge's gap allowance is larger). */
@@ -56,6 +57,7 @@ export class VideoService {
     private readonly learning: Pick<LearningService, 'activeEnrollment' | 'anyEnrollment'>,
     private readonly providers: VideoProviders,
     private readonly rules: HeartbeatRules,
+    private readonly clock: Clock,
   ) {}
 
   private async mediaFor(courseId: string): Promise<{ media: CourseMediaRow; provider: VideoProvider }> {
@@ -153,17 +155,14 @@ export class VideoService {
     return this.toProgress(course.id, media, row, checkpoints, enrollment.completedAt);
   }
 
+  /** One heartbeat, judged at the clock's time of receipt under the progress row's lock. */
   async heartbeat(identity: VerifiedIdentity, courseKey: string, beat: Heartbeat): Promise<HeartbeatResult> {
-    const active = await this.learning.activeEnrollment(identity, courseKey);
-    return this.judge(active, beat, Date.now());
-  }
-
-  /** One heartbeat, judged at `now` (epoch ms) under the progress row's lock. Exposed for the rule tests. */
-  async judge(active: ActiveEnrollment, beat: Heartbeat, now: number): Promise<HeartbeatResult> {
-    const { enrollment, course } = active;
+    const receivedAt = this.clock.now();
+    const now = receivedAt.getTime();
+    const { enrollment, course } = await this.learning.activeEnrollment(identity, courseKey);
     const { media } = await this.mediaFor(course.id);
     await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
-    return this.repository.withLockedProgress(enrollment.id, async (locked) => {
+    return this.repository.withLockedProgress(enrollment.id, receivedAt, async (locked) => {
       const sessions = { ...locked.row.sessions };
       const verdict = judgeHeartbeat(
         {
@@ -226,7 +225,7 @@ export class VideoService {
 
   async enterCode(identity: VerifiedIdentity, courseKey: string, code: string): Promise<WatchProgress> {
     const { enrollment } = await this.learning.activeEnrollment(identity, courseKey);
-    const verified = await this.repository.verifyCode(enrollment.id, code.trim());
+    const verified = await this.repository.verifyCode(enrollment.id, code.trim(), this.clock.now());
     if (!verified) {
       throw new AppError(
         'ATTENDANCE_CODE_INVALID',

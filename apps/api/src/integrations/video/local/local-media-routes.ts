@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock/clock.js';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
@@ -58,10 +59,19 @@ function contentType(path: string): string {
  * The local adapter's media (video.routes.ts hands out the signed URLs): the video with HTTP Range, captions,
  * poster and chapter thumbnails. The token is the authorization: signed for this asset and audience, short-lived.
  */
-export function localMediaRoutes(library: LocalMediaLibrary, publicKey: CryptoKey): FastifyPluginAsyncZod {
+export function localMediaRoutes(
+  library: LocalMediaLibrary,
+  publicKey: CryptoKey,
+  clock: Clock,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const authorize = async (assetKey: string, token: string, audience: PlaybackAudience) => {
-      const claims = await verifyPlaybackToken(publicKey, token, { playbackId: assetKey, audience });
+      const claims = await verifyPlaybackToken(
+        publicKey,
+        token,
+        { playbackId: assetKey, audience },
+        clock.now(),
+      );
       if (!claims) throw new AppError('MEDIA_TOKEN_INVALID', 'This media link has expired. Reload the page.');
       return claims;
     };

@@ -1,4 +1,5 @@
 import { generateKeyPair, type CryptoKey } from 'jose';
+import type { Clock } from '../../clock/clock.js';
 import { signPlaybackToken, type SigningKey } from '../playback-token.js';
 import {
   playbackLifetimeSeconds,
@@ -24,6 +25,7 @@ export class LocalVideoProvider implements VideoProvider {
   constructor(
     private readonly library: LocalMediaLibrary,
     private readonly key: SigningKey,
+    private readonly clock: Clock,
   ) {}
 
   async playback(asset: MediaAsset): Promise<PlaybackGrant> {
@@ -31,13 +33,18 @@ export class LocalVideoProvider implements VideoProvider {
     if (!manifest) throw new Error(`local media asset ${asset.assetKey} has no manifest`);
     const lifetime = playbackLifetimeSeconds(asset.durationSeconds);
     const base = `${LOCAL_MEDIA_PREFIX}/${asset.assetKey}`;
+    const now = this.clock.now();
     const sign = (audience: 'v' | 't' | 's', params?: Record<string, string>) =>
-      signPlaybackToken(this.key, {
-        playbackId: asset.assetKey,
-        audience,
-        expiresInSeconds: lifetime,
-        ...(params ? { params } : {}),
-      });
+      signPlaybackToken(
+        this.key,
+        {
+          playbackId: asset.assetKey,
+          audience,
+          expiresInSeconds: lifetime,
+          ...(params ? { params } : {}),
+        },
+        now,
+      );
     const [video, poster] = await Promise.all([sign('v'), sign('t')]);
     return {
       src: `${base}/video?token=${video}`,
@@ -50,18 +57,17 @@ export class LocalVideoProvider implements VideoProvider {
         label: caption.label,
         url: `${base}/captions/${caption.language}?token=${video}`,
       })),
-      expiresAt: new Date(Date.now() + lifetime * 1000),
+      expiresAt: new Date(now.getTime() + lifetime * 1000),
     };
   }
 
   async thumbnailUrl(assetKey: string, timeSeconds: number): Promise<string> {
     const time = String(Math.round(timeSeconds));
-    const token = await signPlaybackToken(this.key, {
-      playbackId: assetKey,
-      audience: 't',
-      expiresInSeconds: 3600,
-      params: { time },
-    });
+    const token = await signPlaybackToken(
+      this.key,
+      { playbackId: assetKey, audience: 't', expiresInSeconds: 3600, params: { time } },
+      this.clock.now(),
+    );
     return `${LOCAL_MEDIA_PREFIX}/${assetKey}/thumbnail?token=${token}`;
   }
 }

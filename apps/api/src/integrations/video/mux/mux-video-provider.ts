@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock/clock.js';
 import { signPlaybackToken, type SigningKey } from '../playback-token.js';
 import {
   playbackLifetimeSeconds,
@@ -17,14 +18,17 @@ export const MUX_CSP = {
 };
 
 /**
- * Mux signed playback (integrations notes §2.1–2.3): the signed HLS URL, the three tokens Mux Player expects,
+ * Mux signed playback (apps/api/src/integrations/video/README.md): the signed HLS URL, the three tokens Mux Player expects,
  * a signed poster and caption tracks (`stream.mux.com/{id}/text/{trackId}.vtt`, playback token). No network call:
  * signing is local with the Mux URL signing key.
  */
 export class MuxVideoProvider implements VideoProvider {
   readonly name = 'MUX' as const;
 
-  constructor(private readonly key: SigningKey) {}
+  constructor(
+    private readonly key: SigningKey,
+    private readonly clock: Clock,
+  ) {}
 
   private sign(
     playbackId: string,
@@ -32,12 +36,11 @@ export class MuxVideoProvider implements VideoProvider {
     lifetime: number,
     params?: Record<string, string>,
   ) {
-    return signPlaybackToken(this.key, {
-      playbackId,
-      audience,
-      expiresInSeconds: lifetime,
-      ...(params ? { params } : {}),
-    });
+    return signPlaybackToken(
+      this.key,
+      { playbackId, audience, expiresInSeconds: lifetime, ...(params ? { params } : {}) },
+      this.clock.now(),
+    );
   }
 
   async playback(asset: MediaAsset): Promise<PlaybackGrant> {
@@ -60,7 +63,7 @@ export class MuxVideoProvider implements VideoProvider {
         label: caption.label,
         url: `${STREAM}/${id}/text/${caption.ref}.vtt?token=${playback}`,
       })),
-      expiresAt: new Date(Date.now() + lifetime * 1000),
+      expiresAt: new Date(this.clock.now().getTime() + lifetime * 1000),
     };
   }
 
