@@ -23,6 +23,17 @@ function zoneOf(file) {
   return { name: 'other' };
 }
 
+/** Tests and their kits: `*.test.ts(x)`, `testing/` folders, the e2e suite and packages/test-support. */
+function isTestCode(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return (
+    /\.test\.tsx?$/.test(rel) ||
+    /\/testing\//.test(rel) ||
+    rel.startsWith('e2e/') ||
+    rel.startsWith('packages/test-support/')
+  );
+}
+
 const boundaries = {
   meta: { type: 'problem', messages: { forbidden: '{{why}}' }, schema: [] },
   create(context) {
@@ -43,6 +54,9 @@ const boundaries = {
           why('Apps never import each other; share code through packages/.');
         }
         return;
+      }
+      if (source.startsWith('@counsel/test-support') && !isTestCode(context.filename)) {
+        why('Only tests import @counsel/test-support: production code never depends on a test kit.');
       }
       if (source === 'vitest' || source === 'vitest/config') return;
       if (from.name === 'contracts' && !['zod'].includes(source)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Initial JavaScript per route of the web build (gzip), and the budget for Browse (DESIGN.md §9).
+// Initial JavaScript per route of the web build (gzip), and the budget for Browse (docs/engineering-rules.md#performance).
 //
 // A route's initial JavaScript is what the browser must fetch before the page can render on a first visit:
 // the entry chunk (index.html) and its static imports, recursively, plus the route module's chunk and its

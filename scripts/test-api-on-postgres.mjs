@@ -1,4 +1,4 @@
-// The PostgreSQL lane of the API tests (DESIGN.md §8): the same Vitest suite, each test file on its own fresh
+// The PostgreSQL lane of the API tests (docs/engineering-rules.md#tests): the same Vitest suite, each test file on its own fresh
 // database on the TEST_DATABASE_URL server. Skipped, and says so, when TEST_DATABASE_URL is not set.
 import { spawnSync } from 'node:child_process';
 

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
-// DESIGN.md §8: an unexpected console.error fails the test. A test that expects one asserts on it and then calls
+// docs/engineering-rules.md#tests: an unexpected console.error fails the test. A test that expects one asserts on it and then calls
 // `vi.mocked(console.error).mockClear()`.
 let consoleError: MockInstance<typeof console.error>;
 

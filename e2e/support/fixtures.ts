@@ -10,7 +10,7 @@ const PLAYWRIGHT_SANDBOX_NOISE =
   /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
 /**
- * Every browser test fails on an unexpected console error or page error (DESIGN.md §8), and gets `checkA11y`,
+ * Every browser test fails on an unexpected console error or page error (docs/engineering-rules.md#tests), and gets `checkA11y`,
  * which runs axe on the current page and fails on any serious or critical violation.
  */
 export const test = base.extend<{ consoleErrors: string[]; checkA11y: (label?: string) => Promise<void> }>({

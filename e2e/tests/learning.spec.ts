@@ -1,7 +1,7 @@
+import { pdfText } from '@counsel/test-support/pdf-text';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createSignedInAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { pdfText } from '../support/pdf-text';
 
 // An on-demand course with approved New York CLE (Ethics) and no knowledge check: watching, the attendance code
 // and the evaluation are all it asks. Its recording is one of the short demo videos (about 80 seconds), and the

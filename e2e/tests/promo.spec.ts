@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 const THREE_DAYS_MS = 259_200_000;
 
-test.describe('the membership promo (spec §4)', () => {
+test.describe('the membership promo', () => {
   test('shows to a signed-in guest, stays away after a dismissal and returns after three days', async ({
     page,
   }, testInfo) => {

@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { claimForRole, DEFAULT_HEARTBEAT_RULES, signedInRoleFor, type RoleFacts } from '@counsel/domain';
+import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
+import { systemClock, type Clock } from './integrations/clock/clock.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccess } from './plugins/route-access.js';
@@ -48,14 +49,13 @@ import { injectInto } from './integrations/payments/sandbox/sandbox-delivery.js'
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js';
 import { BillingRepository } from './modules/billing/billing.repository.js';
 import { BillingService } from './modules/billing/billing.service.js';
+import { EntitlementsRepository } from './modules/entitlements/entitlements.repository.js';
+import { EntitlementsService } from './modules/entitlements/entitlements.service.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
-import {
-  PAYMENT_EVENTS_POLICY,
-  PAYMENT_EVENTS_QUEUE,
-  PaymentEventsService,
-} from './modules/billing/payment-events.service.js';
+import { PAYMENT_EVENT_JOB, PaymentEventsService } from './modules/billing/payment-events.service.js';
 import { WebhookEventsRepository } from './modules/billing/webhook-events.repository.js';
 import { REFUND_EMAIL, SecondMembershipRefusal } from './modules/billing/second-membership.js';
+import { PAYMENT_FAILED_EMAIL, RECEIPT_EMAIL } from './modules/billing/billing-emails.js';
 import { SecondMembershipRepository } from './modules/billing/second-membership.repository.js';
 import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
 import { MembershipsService } from './modules/memberships/memberships.service.js';
@@ -98,11 +98,6 @@ export interface AppDependencies {
   /** The identity provider's secret when BETTER_AUTH_SECRET is unset (server.ts keeps one in DATA_DIR). */
   identitySecret?: string;
   /**
-   * Tests only, until the subscription and firm tables exist: a user's role facts, consulted whenever an ID token
-   * is issued. `undefined` for a user falls back to the database (IdentityRepository.findRoleFacts).
-   */
-  roleFacts?: (userId: string) => Promise<RoleFacts | undefined>;
-  /**
    * Checks Google ID tokens when Google sign-in is configured (GOOGLE_CLIENT_ID/SECRET); by default Google's
    * published keys. Tests pass one over a local key set. Ignored while Google sign-in is off.
    */
@@ -113,6 +108,8 @@ export interface AppDependencies {
   sandboxWebhookSecret?: string;
   /** Tests may replace the payment adapter (Stripe with a fake HTTP client, ...). */
   paymentProvider?: PaymentProvider;
+  /** The time every rule reads (integrations/clock/clock.ts); the system clock unless a test sets its own. */
+  clock?: Clock;
 }
 
 export interface RegisteredRoute {
@@ -125,26 +122,26 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
-    /** The one Mailer of this app (DESIGN.md §3): modules that send e-mail take it from here. */
+    /** The one Mailer of this app (docs/engineering-rules.md#ports-and-adapters): modules that send e-mail take it from here. */
     mailer: Mailer;
   }
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** Builds the whole HTTP app: plugins first, then an explicit list of modules under /api (DESIGN.md §6). */
+/** Builds the whole HTTP app: plugins first, then an explicit list of modules under /api. */
 export async function buildApp({
   config,
   database,
   redis,
   authVerifier,
   identitySecret,
-  roleFacts,
   mailer = createMailer(config, database.db),
   googleIdTokenVerifier,
   jobQueue,
   sandboxWebhookSecret,
   paymentProvider,
+  clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -187,7 +184,7 @@ export async function buildApp({
   });
 
   await registerSecurity(app, config, redis);
-  // NUL and lone surrogates refused once for every route, before any plugin or module registers its own (§6).
+  // NUL and lone surrogates refused once for every route, before any plugin or module registers its own (docs/engineering-rules.md#safe-text).
   registerSafeText(app);
   await registerOpenApi(app);
   const { db } = database;
@@ -195,6 +192,7 @@ export async function buildApp({
   if (!secret) throw new Error('Set BETTER_AUTH_SECRET: the identity provider needs a secret.');
   const identityRepository = new IdentityRepository(db);
   const billingRepository = new BillingRepository(db);
+  const entitlements = new EntitlementsService(new EntitlementsRepository(db));
   const google = config.googleSignIn
     ? {
         ...config.googleSignIn,
@@ -206,20 +204,17 @@ export async function buildApp({
     db,
     config: { ...config, BETTER_AUTH_SECRET: secret },
     mailer,
-    roleClaimFor: async (userId) => {
-      const facts = await roleFacts?.(userId);
-      return facts ? claimForRole(signedInRoleFor(facts)) : roleClaimFor(billingRepository, userId);
-    },
+    roleClaimFor: (userId) => roleClaimFor(entitlements, userId),
     ...(google ? { google } : {}),
   });
   registerRouteAccess(
     app,
     authVerifier ??
       createConfiguredAuthVerifier(config) ??
-      createIdentityTokenVerifier(identity, config.APP_URL),
+      createIdentityTokenVerifier(identity, config.APP_URL, clock),
   );
 
-  // Payments (payments issue): the adapter, the job queue that processes webhook events, and the services.
+  // Payments: the adapter, the job queue that processes webhook events, and the services.
   const queue =
     jobQueue ??
     createPgBossQueue({
@@ -232,6 +227,8 @@ export async function buildApp({
   const notifications = new Notifications(unitOfWork, mailer, config.APP_URL, [
     EXISTING_ACCOUNT_EMAIL,
     REFUND_EMAIL,
+    RECEIPT_EMAIL,
+    PAYMENT_FAILED_EMAIL,
     CERTIFICATE_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
@@ -246,7 +243,7 @@ export async function buildApp({
         log: app.log,
       });
   await payments.sandbox?.startDelivery();
-  const billing = new BillingService(billingRepository, payments.provider, config.APP_URL);
+  const billing = new BillingService(billingRepository, entitlements, payments.provider, config.APP_URL);
   const paymentEvents = new PaymentEventsService(
     billingRepository,
     new WebhookEventsRepository(db),
@@ -258,27 +255,34 @@ export async function buildApp({
       app.log,
     ),
     payments.provider,
-    queue,
-    mailer,
-    config.APP_URL,
+    unitOfWork,
+    notifications,
     app.log,
   );
-  await queue.work(PAYMENT_EVENTS_QUEUE, PAYMENT_EVENTS_POLICY, (data) => paymentEvents.process(data));
+  await registerJob(queue, PAYMENT_EVENT_JOB, (payload) => paymentEvents.process(payload));
   app.addHook('onClose', async () => {
     await queue.stop();
   });
 
-  // Learning (learning issue): enrollment, the video port with its heartbeat judge, completions.
+  // Learning: enrollment, the video port with its heartbeat judge, completions.
+  const videoRepository = new VideoRepository(db);
   const learning = new LearningService(
     new LearningRepository(db),
-    billingRepository,
+    entitlements,
     new CoursesService(new CoursesRepository(db)),
+    videoRepository,
   );
-  const videoProviders = await createVideoProviders(config);
-  const video = new VideoService(new VideoRepository(db), learning, videoProviders.providers, {
-    ...DEFAULT_HEARTBEAT_RULES,
-    maxPlaybackRate: config.PLAYBACK_MAX_RATE,
-  });
+  const videoProviders = await createVideoProviders(config, clock);
+  const video = new VideoService(
+    videoRepository,
+    learning,
+    videoProviders.providers,
+    {
+      ...DEFAULT_HEARTBEAT_RULES,
+      maxPlaybackRate: config.PLAYBACK_MAX_RATE,
+    },
+    clock,
+  );
   const questionnaires = new QuestionnairesService(new QuestionnairesRepository(db), learning);
   const completionsRepository = new CompletionsRepository(db);
   const certificates = new CertificateIssuer(
@@ -294,6 +298,7 @@ export async function buildApp({
       phone: config.CERTIFICATE_PROVIDER_PHONE,
       website: config.APP_URL,
     },
+    clock,
   );
   const completions = new CompletionsService(
     completionsRepository,
@@ -305,19 +310,19 @@ export async function buildApp({
   );
   await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issue(payload));
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
-  schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, (now) =>
-    certificates.requeueMissing(now),
+  schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, () =>
+    certificates.requeueMissing(),
   );
 
   const modules = [
-    healthRoutes(db),
+    healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
     authRoutes(
       new IdentityService(identity, identityRepository, notifications),
       new GoogleSignInService(identity, identityRepository, google),
       config.IDENTITY_ATTEMPTS_PER_IP,
     ),
-    usersRoutes(new UsersService(identityRepository, identity, billing)),
+    usersRoutes(new UsersService(identityRepository, identity, entitlements)),
     lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db))),
     coursesRoutes(new CoursesService(new CoursesRepository(db))),
     catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db))),
@@ -327,7 +332,7 @@ export async function buildApp({
     videoRoutes(video),
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
-    localMediaRoutes(videoProviders.library, videoProviders.localPublicKey),
+    localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleFactsBook } from './testing/authorization-actors.js';
+import { seedMembershipPlans } from './db/seed/seed-memberships.js';
+import { grantMembership } from './testing/authorization-actors.js';
 import { seedCatalogFixtures } from './testing/catalog-fixtures.js';
 import { createVerifiedUser } from './testing/identity-helpers.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
@@ -12,19 +13,19 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
  * request may answer 5xx, and a NUL anywhere in the URL is refused with 400 VALIDATION_FAILED on every route.
  */
 const APP_URL = 'http://counsel.test';
-const book = createRoleFactsBook();
 let t: TestApp;
 let member: { authorization: string; cookie: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL }, { roleFacts: book.roleFacts });
+  t = await createTestApp({ APP_URL });
   await seedCatalogFixtures(t.database.db);
+  await seedMembershipPlans(t.database.db);
   const { cookie, token } = await createVerifiedUser(t.app, t.database.db, APP_URL, {
     fullName: 'Fuzz Member',
     email: 'fuzz.member@example.com',
     password: 'granite-willow-ferry-31',
   });
-  book.facts.set(decodeJwt(token).sub ?? '', { administersFirm: true, hasActiveEntitlement: true });
+  await grantMembership(t.database.db, decodeJwt(token).sub ?? '', 'ENTERPRISE');
   const reissued = await t.app.inject({ method: 'GET', url: '/api/identity/token', headers: { cookie } });
   member = { authorization: `Bearer ${reissued.json<{ token: string }>().token}`, cookie };
 }, 60_000);

@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { systemClock } from './integrations/clock/clock.js';
 import { defaultMediaDir } from './integrations/video/local/local-media.js';
 
 /** `npm start`: migrate, seed an empty database with the demo catalog, serve the API and the web app. */
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(databaseTarget(config));
   if (database.kind === 'pglite') await database.migrate();
   if (config.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, new Date(), config.MEDIA_DIR ?? defaultMediaDir());
+    await seedDemoData(database.db, systemClock.now(), config.MEDIA_DIR ?? defaultMediaDir());
   }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const identitySecret = config.BETTER_AUTH_SECRET ?? loadOrCreateLocalSecret(path.resolve(config.DATA_DIR));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENTERPRISE_MAX_SEATS, ENTERPRISE_MIN_SEATS } from './constants.js';
 
 /*
- * Memberships, checkout and payments (payments issue). Amounts are integer cents end to end; currencies are
+ * Memberships, checkout and payments. Amounts are integer cents end to end; currencies are
  * lower-case ISO codes ('usd').
  */
 
@@ -52,7 +52,7 @@ export const PlanFeatureSchema = z
 
 export const MembershipPlanSchema = z
   .object({
-    /** The product id the client keeps while a visitor signs up (spec §3). */
+    /** The product id the client keeps while a visitor signs up (docs/product-rules.md#client-held-state). */
     productId: z.string(),
     kind: z.enum(PLAN_KINDS),
     name: z.string(),
@@ -90,7 +90,7 @@ export const EnterpriseQuoteSchema = z
   .meta({ id: 'EnterpriseQuote' });
 export type EnterpriseQuote = z.infer<typeof EnterpriseQuoteSchema>;
 
-/** POST /api/subscription/checkout (spec §7). */
+/** POST /api/subscription/checkout. */
 export const CheckoutRequestSchema = z
   .object({
     priceId: PriceIdSchema,

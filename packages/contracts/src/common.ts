@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CREDIT_TYPES } from './constants.js';
 
-/** The credit schemes a course can carry (spec §1, §3, §9). */
+/** The credit schemes a course can carry (docs/product-rules.md#credit-types). */
 export const CreditTypeSchema = z.enum(CREDIT_TYPES);
 
-/** The one error body every 4xx/5xx answers with (DESIGN.md §6). */
+/** The one error body every 4xx/5xx answers with (docs/engineering-rules.md#error-model). */
 export const ErrorBodySchema = z
   .object({
     error: z.object({
@@ -16,54 +16,82 @@ export const ErrorBodySchema = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const ERROR_CODES = {
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  COURSE_NOT_FOUND: 'COURSE_NOT_FOUND',
-  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
-  USER_NOT_FOUND: 'USER_NOT_FOUND',
-  EMAIL_TAKEN: 'EMAIL_TAKEN',
-  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
-  GOOGLE_TOKEN_INVALID: 'GOOGLE_TOKEN_INVALID',
-  JURISDICTION_NOT_FOUND: 'JURISDICTION_NOT_FOUND',
-  ADMISSION_NOT_FOUND: 'ADMISSION_NOT_FOUND',
-  ADMISSION_EXISTS: 'ADMISSION_EXISTS',
-  PRACTICE_AREA_NOT_FOUND: 'PRACTICE_AREA_NOT_FOUND',
-  PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
-  PRICE_NOT_FOUND: 'PRICE_NOT_FOUND',
-  INVALID_SEATS: 'INVALID_SEATS',
-  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
-  COURSE_NOT_FOR_SALE: 'COURSE_NOT_FOR_SALE',
-  COURSE_ALREADY_PURCHASED: 'COURSE_ALREADY_PURCHASED',
-  MEMBERSHIP_COVERS_COURSE: 'MEMBERSHIP_COVERS_COURSE',
-  LIVE_SESSION_ENDED: 'LIVE_SESSION_ENDED',
-  MEMBERSHIP_REQUIRED: 'MEMBERSHIP_REQUIRED',
-  NOT_ENROLLED: 'NOT_ENROLLED',
-  ENROLLMENT_INACTIVE: 'ENROLLMENT_INACTIVE',
-  VIDEO_NOT_AVAILABLE: 'VIDEO_NOT_AVAILABLE',
-  MEDIA_TOKEN_INVALID: 'MEDIA_TOKEN_INVALID',
-  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
-  ATTENDANCE_CODE_INVALID: 'ATTENDANCE_CODE_INVALID',
-  QUESTIONNAIRE_NOT_FOUND: 'QUESTIONNAIRE_NOT_FOUND',
-  ANSWERS_INVALID: 'ANSWERS_INVALID',
-  NO_ATTEMPTS_LEFT: 'NO_ATTEMPTS_LEFT',
-  ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
-  REQUIREMENTS_NOT_MET: 'REQUIREMENTS_NOT_MET',
-  JURISDICTION_NOT_CLAIMABLE: 'JURISDICTION_NOT_CLAIMABLE',
-  CERTIFICATE_NOT_FOUND: 'CERTIFICATE_NOT_FOUND',
-  PAYMENT_SESSION_NOT_FOUND: 'PAYMENT_SESSION_NOT_FOUND',
-  NO_BILLING_ACCOUNT: 'NO_BILLING_ACCOUNT',
-  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
-  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
-  RATE_LIMITED: 'RATE_LIMITED',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL_ERROR: 'INTERNAL_ERROR',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/**
+ * Every error code of the API beside its HTTP status: the code decides the status (ADR 003, ADR 014).
+ * UPPER_SNAKE; part of the contract.
+ */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  COURSE_NOT_FOUND: 404,
+  MESSAGE_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  /** The server has no GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: this deployment has no Google sign-in. */
+  GOOGLE_SIGN_IN_DISABLED: 404,
+  GOOGLE_TOKEN_INVALID: 401,
+  JURISDICTION_NOT_FOUND: 404,
+  ADMISSION_NOT_FOUND: 404,
+  ADMISSION_EXISTS: 409,
+  PRACTICE_AREA_NOT_FOUND: 400,
+  /** No active membership plan or price matches (e.g. no enterprise price for the interval). */
+  PLAN_NOT_FOUND: 404,
+  PRICE_NOT_FOUND: 404,
+  INVALID_SEATS: 400,
+  ALREADY_SUBSCRIBED: 409,
+  COURSE_NOT_FOR_SALE: 409,
+  COURSE_ALREADY_PURCHASED: 409,
+  MEMBERSHIP_COVERS_COURSE: 409,
+  /** A live course whose session is over (its join window closed): it can no longer be bought or enrolled in. */
+  LIVE_SESSION_ENDED: 409,
+  /** Enrolling needs a membership or, for a course with a price, its purchase (details.accessOptions). */
+  MEMBERSHIP_REQUIRED: 403,
+  NOT_ENROLLED: 403,
+  /** Enrolled through a membership that has ended (SUBSCRIPTION_EXPIRED): progress is kept, playback waits. */
+  ENROLLMENT_INACTIVE: 403,
+  VIDEO_NOT_AVAILABLE: 404,
+  MEDIA_TOKEN_INVALID: 403,
+  RANGE_NOT_SATISFIABLE: 416,
+  ATTENDANCE_CODE_INVALID: 400,
+  QUESTIONNAIRE_NOT_FOUND: 404,
+  ANSWERS_INVALID: 400,
+  NO_ATTEMPTS_LEFT: 409,
+  ALREADY_SUBMITTED: 409,
+  REQUIREMENTS_NOT_MET: 409,
+  JURISDICTION_NOT_CLAIMABLE: 400,
+  CERTIFICATE_NOT_FOUND: 404,
+  PAYMENT_SESSION_NOT_FOUND: 404,
+  NO_BILLING_ACCOUNT: 404,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  // /api/identity/* (better-auth, ADR 006): its refusals the web tells apart, under better-auth's own names.
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  /** Change of password: the current password is wrong. */
+  INVALID_PASSWORD: 400,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  /** Our password policy (common passwords, the e-mail or name inside the password). */
+  PASSWORD_NOT_ALLOWED: 400,
+  /** The account signs in with Google only: it has no password to change. */
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 400,
+  /** A password-reset link that expired or was used. */
+  INVALID_TOKEN: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+/** Whether `value` is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_HTTP_STATUS, value);
+}
 
 export const PaginationSchema = z
   .object({
@@ -77,3 +105,10 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** ISO-8601 instant with an offset, as the API writes every timestamp (UTC). */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID in its text form, any version and case: a value that can name a row by its `uuid` key. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

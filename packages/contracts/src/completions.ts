@@ -3,7 +3,7 @@ import { CreditTypeSchema, IsoDateTimeSchema } from './common.js';
 import { CREDIT_CATEGORIES } from './constants.js';
 
 /*
- * Completion and certificates (spec §7: GET /completed-course, GET /completed-course/{courseId}). A lawyer claims
+ * Completion and certificates (GET /completed-course, GET /completed-course/{courseId}). A lawyer claims
  * credit (POST /completed-course/{courseId}) once every requirement is met; the completion records the credit per
  * jurisdiction and the verification evidence, and a job issues exactly one certificate PDF for it.
  */

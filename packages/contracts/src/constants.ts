@@ -42,7 +42,7 @@ export function isSlug(value: string): boolean {
 /** Where an e-mail verification link sends the browser once the address is verified (API and web agree). */
 export const VERIFIED_EMAIL_CALLBACK_PATH = '/auth/verify-email?verified=1';
 
-/** The product's subscription statuses (mapped from Stripe's in packages/domain/src/subscription-status.ts). */
+/** The product's subscription statuses (each payment adapter maps its provider's to these; ADR 013). */
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'TRIALING', 'PAST_DUE', 'CANCELED', 'EXPIRED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -50,6 +50,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const ENTERPRISE_MIN_SEATS = 2;
 export const ENTERPRISE_MAX_SEATS = 1000;
 
-/** Spec §3: an enrollment is ENROLLED, or SUBSCRIPTION_EXPIRED while the membership that gave access has ended. */
+/** docs/product-rules.md#enrollment-status: an enrollment is ENROLLED, or SUBSCRIPTION_EXPIRED while the membership that gave access has ended. */
 export const ENROLLMENT_STATUSES = ['ENROLLED', 'SUBSCRIPTION_EXPIRED'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

@@ -4,7 +4,7 @@ import { ENROLLMENT_STATUSES } from './constants.js';
 import { CourseSummarySchema } from './courses.js';
 
 /*
- * Enrollment and My Learning (learning issue). A lawyer may enroll in a course while a membership (their own or a
+ * Enrollment and My Learning. A lawyer may enroll in a course while a membership (their own or a
  * firm seat) is active, or when they bought that course. When the membership ends, its enrollments read
  * SUBSCRIPTION_EXPIRED (progress kept); they read ENROLLED again when it returns. A bought course stays ENROLLED.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
 
 /*
- * Questionnaires (spec §7: POST /questionnaire, GET /questionnaire/course/{courseId}). Every course has a course
+ * Questionnaires (POST /questionnaire, GET /questionnaire/course/{courseId}). Every course has a course
  * evaluation (required for credit: California requires providers to offer one); a course may also have a knowledge
  * check with a pass mark and a limited number of attempts. Correct answers never leave the server before an attempt:
  * after a failed knowledge check the result says which questions were wrong and why.

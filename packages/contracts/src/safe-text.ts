@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The text rule of DESIGN.md §6: no string the API accepts may hold a NUL character (PostgreSQL refuses it in
+ * The text rule (docs/engineering-rules.md#safe-text): no string the API accepts may hold a NUL character (PostgreSQL refuses it in
  * text and jsonb) or a lone UTF-16 surrogate (not encodable as UTF-8, so it would be stored as U+FFFD or refused).
  * The API applies it once to every parameter, query and body (apps/api/src/plugins/safe-text.ts); forms use
  * `safeText()` so the browser says the same thing before sending.

@@ -3,14 +3,14 @@ import { IsoDateTimeSchema } from './common.js';
 import { SUBSCRIPTION_STATUSES } from './constants.js';
 
 /**
- * The signed-in user's subscription and firm, fetched by the browser at sign-in (spec §4). Both are null until
- * the payments and enterprise issues create them; the shapes are final so the client can rely on them now.
+ * The signed-in user's subscription and firm, fetched by the browser at sign-in
+ * (docs/product-rules.md#authentication). Each is null when the user has none.
  */
 
 export const SubscriptionDetailsSchema = z
   .object({
     id: z.uuid(),
-    /** The plan (spec §3 "product id") and price of the membership. */
+    /** The plan (the "product id") and price of the membership. */
     productId: z.string(),
     priceId: z.string(),
     planKind: z.enum(['INDIVIDUAL', 'ENTERPRISE']),
@@ -50,7 +50,7 @@ export type UserEnterprise = z.infer<typeof UserEnterpriseSchema>;
 
 export const FullNameSchema = z.string().trim().min(2, 'Enter your full name').max(100);
 
-/** POST /api/auth/register (spec §7): the sign-up fields. */
+/** POST /api/auth/register: the sign-up fields. */
 export const RegisterRequestSchema = z
   .object({
     fullName: FullNameSchema,
@@ -61,7 +61,7 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** Optional invitation token of a firm (accepted by the enterprise issue). */
+/** Optional invitation token of a firm: accepted and ignored, since firms have no invitations yet. */
 export const RegisterQuerySchema = z.object({ token: z.string().min(1).max(200).optional() });
 
 export const UserProfileSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
 
 /*
- * On-demand video with verified attendance (learning issue; spec §7 "Video and live": GET /mux/{courseId},
+ * On-demand video with verified attendance (docs/product-rules.md#attendance-verification; GET /mux/{courseId},
  * GET /mux/progress/{courseId}, POST /mux/thumbnails). Heartbeats (POST /mux/progress/{courseId}) are ours: the
  * server judges them and keeps the watched ranges; the player only reports what it plays.
  */

@@ -1,4 +1,4 @@
-/** Spec §2: the first letters of the first two words of the name, upper-cased ("Ana María Ruiz" → "AM"). */
+/** docs/product-rules.md#shared-frame: the first letters of the first two words of the name, upper-cased ("Ana María Ruiz" → "AM"). */
 export function accountInitials(name: string | null | undefined): string {
   if (!name) return '';
   return name
@@ -10,7 +10,7 @@ export function accountInitials(name: string | null | undefined): string {
     .join('');
 }
 
-/** Spec §4: a subscription is treated as cancelled when its status is CANCELED. */
+/** docs/product-rules.md#subscription-statuses: a subscription is treated as cancelled when its status is CANCELED. */
 export function isSubscriptionCancelled(subscription: { status: string } | null | undefined): boolean {
   return subscription?.status === 'CANCELED';
 }

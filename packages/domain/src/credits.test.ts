@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditHoursFor } from './credits.js';
 
 describe('creditHoursFor', () => {
-  it('divides by the minutes per credit hour (notes §2.3)', () => {
+  it('divides by the minutes per credit hour', () => {
     expect(creditHoursFor(90, 60)).toBe(1.5);
     expect(creditHoursFor(90, 50)).toBe(1.8);
     expect(creditHoursFor(60, 60)).toBe(1);

@@ -1,4 +1,4 @@
-/** Credit arithmetic (notes §2.3): hours = minutes ÷ the jurisdiction's minutes per credit hour. */
+/** Credit arithmetic (docs/product-rules.md#credit-arithmetic): hours = minutes ÷ the jurisdiction's minutes per credit hour. */
 export const DEFAULT_MINUTES_PER_CREDIT_HOUR = 60;
 
 /**
@@ -17,7 +17,7 @@ export function creditHoursFor(
 }
 
 /**
- * Jurisdictions that grant credit in steps coarser than a tenth (notes §2.3: New York grants half credits).
+ * Jurisdictions that grant credit in steps coarser than a tenth (New York grants half credits).
  * Everywhere else a tenth of an hour.
  */
 const CREDIT_INCREMENT_BY_JURISDICTION: Readonly<Record<string, number>> = { NY: 0.5 };

@@ -7,7 +7,7 @@ const live = { format: 'LIVE' as const, liveStartsAt: start.toISOString() };
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('liveCourseStatus (spec §4)', () => {
+describe('liveCourseStatus', () => {
   it.each([
     ['well before the window', -2 * HOUR, LIVE_STATUS.DATE_MISMATCH],
     ['one millisecond before the window opens', -5 * MIN - 1, LIVE_STATUS.DATE_MISMATCH],

@@ -1,4 +1,4 @@
-/** Display statuses of a live session (spec §3). */
+/** Display statuses of a live session (docs/product-rules.md#live-status). */
 export const LIVE_STATUS = {
   NOT_STARTED: 'not-started',
   LOADING: 'loading',
@@ -13,12 +13,12 @@ export type LiveStatus = (typeof LIVE_STATUS)[keyof typeof LIVE_STATUS];
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Spec §9: the join window opens 5 minutes before start and closes 3 hours after it. */
+/** The join window opens 5 minutes before start and closes 3 hours after it. */
 export const LIVE_WINDOW_OPENS_BEFORE_START_MS = 5 * MINUTE_MS;
 export const LIVE_WINDOW_CLOSES_AFTER_START_MS = 3 * HOUR_MS;
-/** Spec §9: a live course counts as completed 4 hours after start. */
+/** A live course counts as completed 4 hours after start. */
 export const LIVE_COMPLETED_AFTER_START_MS = 4 * HOUR_MS;
-/** Spec §4: the status is recomputed every 60 seconds. */
+/** The status is recomputed every 60 seconds. */
 export const LIVE_STATUS_RECHECK_MS = 60 * 1000;
 
 export interface LiveTimingInput {
@@ -27,7 +27,7 @@ export interface LiveTimingInput {
 }
 
 /**
- * Spec §4, in order: more than 4 h after start is COMPLETED; outside [start − 5 min, start + 3 h] is
+ * docs/product-rules.md#live-status, in order: more than 4 h after start is COMPLETED; outside [start − 5 min, start + 3 h] is
  * DATE_MISMATCH; inside, at or after start is IN_PROGRESS and before it STARTING_SOON; a non-live course
  * or a missing (or unreadable) date is NOT_STARTED.
  */
@@ -51,7 +51,7 @@ export function isUpcomingLive(course: LiveTimingInput, now: Date): boolean {
 }
 
 /**
- * True once a live course's session is over: its join window (start + 3 h, spec §4) has closed, so it can no
+ * True once a live course's session is over: its join window (start + 3 h) has closed, so it can no
  * longer be attended — and therefore no longer be bought, enrolled in or completed. Never for on-demand courses.
  */
 export function hasLiveSessionEnded(course: LiveTimingInput, now: Date): boolean {

@@ -1,4 +1,4 @@
-/** Identity issue: passwords have 8 to 128 characters and are not among the most common ones. */
+/** docs/product-rules.md#passwords: passwords have 8 to 128 characters and are not among the most common ones. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,6 +1,6 @@
 import type { Role } from './roles.js';
 
-/** Spec §9: a dismissed promo box reappears once 3 days have passed. */
+/** docs/product-rules.md#membership-promo: a dismissed promo box reappears once 3 days have passed. */
 export const PROMO_RESHOW_DELAY_MS = 259_200_000;
 
 export interface PromoVisibilityInput {
@@ -8,7 +8,7 @@ export interface PromoVisibilityInput {
   /** Epoch milliseconds of this user's last dismissal, or null if never dismissed. */
   dismissedAt: number | null;
   now: number;
-  /** Pages may hide the promo (spec §4 "unless the page hides it"). */
+  /** Pages may hide the promo. */
   hiddenByPage?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Roles of spec §3. VISITOR is signed out; a signed-in user without a claim is a GUEST. */
+/** Roles (docs/product-rules.md#roles). VISITOR is signed out; a signed-in user without a claim is a GUEST. */
 export const ROLES = ['VISITOR', 'GUEST', 'USER', 'ENTERPRISE'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -30,7 +30,7 @@ export function claimForRole(role: SignedInRole): string {
   return role.toLowerCase();
 }
 
-/** What a route requires beyond being public (DESIGN.md §6 `config.access`). */
+/** What a route requires beyond being public (`config.access`, docs/product-rules.md#permissions). */
 export type RequiredAccess = 'signed-in' | 'user' | 'enterprise';
 
 /**
@@ -48,7 +48,7 @@ export function roleSatisfies(access: RequiredAccess, role: SignedInRole): boole
   }
 }
 
-/** What the database knows about a user that decides their role (filled by the payments and enterprise issues). */
+/** What the database knows about a user that decides their role. */
 export interface RoleFacts {
   /** Administers a firm (bought the enterprise plan or was made its administrator). */
   administersFirm: boolean;
@@ -56,7 +56,7 @@ export interface RoleFacts {
   hasActiveEntitlement: boolean;
 }
 
-/** DESIGN.md §5: ENTERPRISE for a firm administrator, USER with an entitlement, GUEST otherwise. */
+/** ENTERPRISE for a firm administrator, USER with an entitlement, GUEST otherwise. */
 export function signedInRoleFor(facts: RoleFacts): SignedInRole {
   if (facts.administersFirm) return 'ENTERPRISE';
   return facts.hasActiveEntitlement ? 'USER' : 'GUEST';

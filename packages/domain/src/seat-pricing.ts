@@ -1,5 +1,5 @@
 /**
- * Membership money (payments issue): integer cents only, never floating point.
+ * Membership money: integer cents only, never floating point.
  * Enterprise prices are per seat with volume tiers: every seat costs the unit amount of the tier the seat count
  * falls in (Stripe's "volume" tiers mode), so 12 seats in the 10–49 tier cost 12 × that tier's amount.
  */

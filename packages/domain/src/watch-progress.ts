@@ -1,5 +1,5 @@
 /*
- * The server's judgement of video heartbeats (learning issue; notes §2.2, integrations §2.4). The player only
+ * The server's judgement of video heartbeats (docs/product-rules.md#attendance-verification). The player only
  * reports what it plays; these rules decide what counts:
  * - a range is credited only from a session's last heartbeat, and only as far as that session's clock allows: the
  *   wall-clock time since the session's first heartbeat at the allowed playback rate, +10 % and +2 s once. Times

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The only reader of process.env (DESIGN.md §6). Parsed once; every variable is documented in .env.example
+ * The only reader of process.env (docs/engineering-rules.md#api-layout). Parsed once; every variable is documented in .env.example
  * and in the README's configuration table.
  */
 const booleanFlag = z
@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /**
-   * Payment port (DESIGN.md §3): a Stripe secret key (sk_… or a restricted rk_… key) and the signing secret of the
+   * Payment port (docs/engineering-rules.md#ports-and-adapters): a Stripe secret key (sk_… or a restricted rk_… key) and the signing secret of the
    * webhook endpoint (whsec_…) switch payments from the in-app sandbox to Stripe; both or neither. Without them
    * the sandbox is used, in production too. Never logged.
    */
@@ -92,7 +92,7 @@ const EnvSchema = z.object({
    */
   PAYMENTS_SANDBOX: booleanFlag.default(false),
   /**
-   * Mail port (DESIGN.md §3): an SMTP server (smtp:// or smtps://, credentials in the URL) switches mail from the
+   * Mail port: an SMTP server (smtp:// or smtps://, credentials in the URL) switches mail from the
    * embedded outbox table to nodemailer.
    */
   SMTP_URL: z
@@ -109,7 +109,7 @@ const EnvSchema = z.object({
   /** The development mailbox page (/dev/mailbox) over the outbox table; never served in production. */
   MAIL_OUTBOX_UI: booleanFlag.default(true),
   /**
-   * Video port (DESIGN.md §3): a Mux URL signing key (its id and the base64-encoded PEM private key Mux returns once)
+   * Video port: a Mux URL signing key (its id and the base64-encoded PEM private key Mux returns once)
    * switches courses whose recording is on Mux to signed Mux playback. MUX_TOKEN_ID / MUX_TOKEN_SECRET are the API
    * access token (asset management; not needed for playback). Without a signing key only the local demo media plays.
    */
@@ -247,7 +247,7 @@ export function testConfig(overrides: Partial<Record<keyof Env, string>> = {}): 
 }
 
 /**
- * The database lane of the API tests (DESIGN.md §8): PGlite in memory by default; PostgreSQL when
+ * The database lane of the API tests (docs/engineering-rules.md#tests): PGlite in memory by default; PostgreSQL when
  * TEST_DB_DRIVER=postgres and TEST_DATABASE_URL points at a server (each test file gets its own database there).
  */
 export function testDatabaseSettings(

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@counsel/contracts';
-import { AppError } from '../errors/app-error.js';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors/app-error.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -26,7 +26,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): void {
   void reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** Maps every error to `{ error: { code, message, details? } }` (DESIGN.md §6). A 5xx never shows internals. */
+/** Maps every error to `{ error: { code, message, details? } }` (docs/engineering-rules.md#error-model). A 5xx never shows internals. */
 export function toErrorResponse(
   error: unknown,
   request: FastifyRequest,
@@ -75,12 +75,7 @@ export function toErrorResponse(
     };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return {
-    status: 500,
-    body: {
-      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
-    },
-  };
+  return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE } } };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

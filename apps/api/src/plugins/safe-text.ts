@@ -57,7 +57,7 @@ function checkParsed(request: FastifyRequest): AppError | null {
 }
 
 /**
- * The text rule of DESIGN.md §6, applied once for every route (ours, better-auth's /api/identity/*, the webhook,
+ * The text rule (docs/engineering-rules.md#safe-text), applied once for every route (ours, better-auth's /api/identity/*, the webhook,
  * plugin pages): no NUL character and no lone surrogate in the URL, the path parameters, the query or the body,
  * however nested. A refusal is 400 VALIDATION_FAILED before any handler runs, so nothing is changed. The rule
  * itself lives in @counsel/contracts (`findUnsafeText`, `safeText`) for forms to share.

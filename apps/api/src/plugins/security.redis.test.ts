@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { testConfig, testRedisUrl } from '../config/env.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
-/** With REDIS_URL, two API instances share their rate-limit counters (DESIGN.md §3, scaling out). */
+/** With REDIS_URL, two API instances share their rate-limit counters (docs/engineering-rules.md#scaling-out). */
 const redisUrl = testRedisUrl();
 
 describe.skipIf(!redisUrl)('rate limit counters in Redis', () => {

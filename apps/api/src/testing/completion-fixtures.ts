@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { courses } from '../db/schema/courses.js';
 import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
-import type { LearningService } from '../modules/learning/learning.service.js';
 import type { VideoService } from '../modules/video/video.service.js';
 import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { attachDemoRecording, videoServiceFor, type Member } from './learning-fixtures.js';
+import type { ManualClock } from './manual-clock.js';
 
 /**
  * The catalog and plans, and one course ready to be completed: its demo recording (answers its length in seconds),
@@ -50,29 +50,31 @@ export async function addEvaluation(
 }
 
 /**
- * Meets every requirement of credit the honest way: watches the whole recording on a simulated clock (the same judge
- * the heartbeat route runs), enters each attendance code it was shown, and submits the evaluation.
+ * Meets every requirement of credit the honest way: watches the whole recording on the test's clock (the same
+ * heartbeat code the route runs), enters each attendance code it was shown, and submits the evaluation.
  */
 export async function meetRequirements(
   app: FastifyInstance,
-  services: { video: VideoService; learning: LearningService },
+  services: { video: VideoService; clock: ManualClock },
   member: Member,
   slug: string,
   durationSeconds: number,
   evaluation: { questionnaireId: string; questionId: string },
 ): Promise<void> {
-  const active = await services.learning.activeEnrollment(member.identity, slug);
+  const { video, clock } = services;
   const sessionId = crypto.randomUUID();
-  const clock = 1_800_000_000_000;
+  const start = clock.now().getTime();
   const codes: string[] = [];
-  await services.video.judge(active, { sessionId, event: 'start', position: 0, playbackRate: 1 }, clock);
+  await video.heartbeat(member.identity, slug, { sessionId, event: 'start', position: 0, playbackRate: 1 });
   for (let position = 10; position < durationSeconds + 10; position += 10) {
     const at = Math.min(position, durationSeconds);
-    const result = await services.video.judge(
-      active,
-      { sessionId, event: at >= durationSeconds ? 'ended' : 'tick', position: at, playbackRate: 1 },
-      clock + at * 1000,
-    );
+    clock.set(start + at * 1000);
+    const result = await video.heartbeat(member.identity, slug, {
+      sessionId,
+      event: at >= durationSeconds ? 'ended' : 'tick',
+      position: at,
+      playbackRate: 1,
+    });
     codes.push(...result.revealedCodes.map((code) => code.code));
   }
   for (const code of codes) {

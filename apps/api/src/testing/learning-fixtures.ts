@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@counsel/contracts';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HEARTBEAT_RULES, type HeartbeatRules } from '@counsel/domain';
@@ -10,6 +11,8 @@ import {
 } from '../integrations/video/local/local-video-provider.js';
 import type { VerifiedIdentity } from '../integrations/auth/auth-verifier.js';
 import { BillingRepository } from '../modules/billing/billing.repository.js';
+import { EntitlementsRepository } from '../modules/entitlements/entitlements.repository.js';
+import { EntitlementsService } from '../modules/entitlements/entitlements.service.js';
 import { CoursesRepository } from '../modules/courses/courses.repository.js';
 import { CoursesService } from '../modules/courses/courses.service.js';
 import { LearningRepository } from '../modules/learning/learning.repository.js';
@@ -17,6 +20,7 @@ import { LearningService } from '../modules/learning/learning.service.js';
 import { VideoRepository } from '../modules/video/video.repository.js';
 import { VideoService } from '../modules/video/video.service.js';
 import { createVerifiedUser } from './identity-helpers.js';
+import { ManualClock } from './manual-clock.js';
 
 /** The real demo recording every learning test plays (apps/api/media/<key>). */
 export const DEMO_ASSET = 'ethics-of-remote-practice';
@@ -59,7 +63,7 @@ export async function newMember(app: FastifyInstance, db: Database, appUrl: stri
     password: 'quiet-harbour-lantern-58',
   });
   const userId = decodeJwt(session.token).sub ?? '';
-  await setMembershipStatus(db, userId, 'active');
+  await setMembershipStatus(db, userId, 'ACTIVE');
   const identity: VerifiedIdentity = {
     subject: userId,
     issuer: appUrl,
@@ -71,7 +75,11 @@ export async function newMember(app: FastifyInstance, db: Database, appUrl: stri
 }
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
-export async function setMembershipStatus(db: Database, userId: string, status: string): Promise<void> {
+export async function setMembershipStatus(
+  db: Database,
+  userId: string,
+  status: SubscriptionStatus,
+): Promise<void> {
   await new BillingRepository(db).upsertSubscription({
     provider: 'sandbox',
     providerSubscriptionId: `sub_video_${userId}`,
@@ -82,23 +90,31 @@ export async function setMembershipStatus(db: Database, userId: string, status: 
     seats: 1,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
-    canceledAt: status === 'canceled' ? new Date() : null,
+    canceledAt: status === 'CANCELED' ? new Date() : null,
   });
 }
 
-/** The video service on a test database, to judge heartbeats at chosen clock times (VideoService.judge). */
-export async function videoServiceFor(db: Database, rules: Partial<HeartbeatRules> = {}) {
-  const learning = new LearningService(
+/** The learning service on a test database, wired as app.ts wires it. */
+export function learningServiceFor(db: Database, courses = new CoursesService(new CoursesRepository(db))) {
+  return new LearningService(
     new LearningRepository(db),
-    new BillingRepository(db),
-    new CoursesService(new CoursesRepository(db)),
+    new EntitlementsService(new EntitlementsRepository(db)),
+    courses,
+    new VideoRepository(db),
   );
+}
+
+/** The video service on a test database, on a clock the test moves: heartbeats are judged at chosen times. */
+export async function videoServiceFor(db: Database, rules: Partial<HeartbeatRules> = {}) {
+  const clock = new ManualClock();
+  const learning = learningServiceFor(db);
   const keys = await createLocalMediaKeys();
   const service = new VideoService(
     new VideoRepository(db),
     learning,
-    { LOCAL: new LocalVideoProvider(new LocalMediaLibrary(defaultMediaDir()), keys.signing) },
+    { LOCAL: new LocalVideoProvider(new LocalMediaLibrary(defaultMediaDir()), keys.signing, clock) },
     { ...DEFAULT_HEARTBEAT_RULES, ...rules },
+    clock,
   );
-  return { service, learning };
+  return { service, learning, clock };
 }

@@ -4,6 +4,7 @@ import { testConfig, type Env } from '../config/env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createInMemoryJobQueue } from '../integrations/jobs/in-memory-job-queue.js';
 import { createPgBossQueue, type JobQueue } from '../integrations/jobs/job-queue.js';
+import { systemClock, type Clock } from '../integrations/clock/clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -11,13 +12,14 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The app's job queue: `await t.queue.drain()` waits until every job queued so far has run (no clock). */
   queue: JobQueue;
+  /** The app's clock: the system clock unless the test passed its own (a ManualClock it moves). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
 /**
  * The real app on a fresh migrated database, for `app.inject()` route tests. Jobs run on the in-memory queue
- * (`await t.queue.drain()` runs them) unless `durableQueue` asks for pg-boss. `dependencies.roleFacts` gives
- * chosen users a role (USER, ENTERPRISE) in their ID tokens while no subscription or firm tables exist;
+ * (`await t.queue.drain()` runs them) unless `durableQueue` asks for pg-boss.
  * `dependencies.googleIdTokenVerifier` checks Google ID tokens over a local key set (with GOOGLE_CLIENT_ID set).
  */
 export async function createTestApp(
@@ -25,15 +27,18 @@ export async function createTestApp(
   {
     wrapQueue,
     durableQueue = false,
+    clock = systemClock,
     ...dependencies
   }: Pick<
     AppDependencies,
-    'roleFacts' | 'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue'
+    'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue'
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;
     /** pg-boss on the test database (the durability tests) instead of the in-memory queue. */
     durableQueue?: boolean;
+    /** The app's clock (testing/manual-clock.ts to set and move the time). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -49,12 +54,14 @@ export async function createTestApp(
     database,
     ...dependencies,
     jobQueue: queue,
+    clock,
   });
   await app.ready();
   return {
     app,
     database,
     queue,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

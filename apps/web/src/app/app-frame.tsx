@@ -1,26 +1,25 @@
 import { useCallback } from 'react';
 import { AppLayout } from '../components/layouts/app-layout';
 import type { SubscriptionDetails } from '@counsel/contracts';
+import { grantsAccess } from '@counsel/domain';
+import { useCurrentSubscription } from '../features/auth/api/get-user-subscription';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { useUserStore } from '../stores/user-store';
 
 /**
  * The frame as the router mounts it. components/ knows no feature, so this app-level wrapper reads the auth
- * feature (useAuth) and hands the layout plain data: the account's name and what Sign Out does. The role comes
- * from useUserStore, which the header reads itself.
+ * feature (useAuth) and hands the layout plain data: the account's name, its membership (the subscription query)
+ * and what Sign Out does. The role comes from useUserStore, which the header reads itself.
  */
 export function AppFrame() {
   const { user, logout } = useAuth();
   const onSignOut = useCallback(() => void logout(), [logout]);
-  const membership = useUserStore((state) =>
-    membershipLabel(state.subscription as SubscriptionDetails | null),
-  );
+  const membership = membershipLabel(useCurrentSubscription());
   return <AppLayout account={user ? { name: user.name || user.email, membership, onSignOut } : undefined} />;
 }
 
 /** "Individual" or "Enterprise, 12 seats" while the membership gives access; null otherwise. */
 export function membershipLabel(subscription: SubscriptionDetails | null): string | null {
-  if (!subscription || !['ACTIVE', 'TRIALING', 'PAST_DUE'].includes(subscription.status)) return null;
+  if (!subscription || !grantsAccess(subscription.status)) return null;
   return subscription.planKind === 'ENTERPRISE'
     ? `${subscription.planName}, ${subscription.seats} seats`
     : subscription.planName;

@@ -19,7 +19,7 @@ afterEach(() => {
   useUserStore.getState().reset();
 });
 
-describe('the route table (spec §2)', { timeout: 20_000 }, () => {
+describe('the route table', { timeout: 20_000 }, () => {
   it.each([
     [
       '/',

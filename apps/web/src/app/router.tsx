@@ -6,14 +6,14 @@ import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
 /** What a route can tell the frame (AppLayout reads it with useMatches()). */
 export interface RouteHandle {
-  /** Spec §4: a page may hide the Become-a-Member promo box. */
+  /** A page may hide the Become-a-Member promo box (docs/product-rules.md#membership-promo). */
   hidePromo?: boolean;
 }
 
 const hidePromo: RouteHandle = { hidePromo: true };
 
 /**
- * The spec §2 route table (plus the course page, which the spec's partial page list does not show).
+ * The route table (docs/product-rules.md#route-table), with the pages the product adds.
  * Every page is its own chunk (`lazy`, modules export `Component`), so a visitor downloads only what they open.
  * `HydrateFallback` sits on each page (not on the frame) so the header stays visible while the first page loads.
  */
@@ -74,7 +74,7 @@ const pages: RouteObject[] = [
     HydrateFallback: PageFallback,
     handle: hidePromo,
   },
-  // Matches both /auth/sign-up and the spec's /auth/sign-up/ (React Router ignores a trailing slash).
+  // Matches both /auth/sign-up and the route table's /auth/sign-up/ (React Router ignores a trailing slash).
   {
     path: 'auth/sign-up',
     lazy: () => import('./routes/sign-up'),

@@ -1,4 +1,4 @@
-/** The spec §2 route table, in one place for links (the router declares the same paths). */
+/** The route table (docs/product-rules.md#route-table), in one place for links (the router declares the same paths). */
 export const paths = {
   landing: '/',
   home: '/dashboard',
@@ -16,9 +16,9 @@ export const paths = {
   choosePlan: '/dashboard/choose-your-plan',
   admin: '/dashboard/admin',
   settings: '/dashboard/settings',
-  /** The payment result page, where checkout returns with `?session_id=`; not in the spec's partial page list. */
+  /** The payment result page, where checkout returns with `?session_id=`. */
   paymentSuccess: '/dashboard/payment/success',
-  /** First-time set-up (admissions, practice areas); not in the spec's partial page list. */
+  /** First-time set-up (admissions, practice areas). */
   onboarding: '/dashboard/onboarding',
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up/',

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9: consent is kept in localStorage under this key; accepting stores the string "true". */
+/** docs/product-rules.md#cookie-notice: consent is kept in localStorage under this key; accepting stores the string "true". */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const CHANGE_EVENT = 'counsel:cookie-consent';
 

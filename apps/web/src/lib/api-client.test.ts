@@ -4,6 +4,7 @@ import {
   ApiError,
   apiDelete,
   apiGet,
+  apiGetBlob,
   apiPut,
   authHeaders,
   buildQueryString,
@@ -185,5 +186,45 @@ describe('a token the API refuses', () => {
     );
     await expect(apiGet('/api/user/subscription')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('anonymous calls and files', () => {
+  it('sends no token on an anonymous call, even when someone is signed in, and does not retry its 401', async () => {
+    const unregister = registerAuthTokenGetter(() => Promise.resolve('token-1'));
+    const fetchMock = stubFetch(() =>
+      Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in.' } })),
+    );
+    await expect(apiGet('/api/identity/token', undefined, { anonymous: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    unregister();
+  });
+
+  it('reads a file as a Blob with its media type, and its refusal as an ApiError', async () => {
+    const fetchMock = stubFetch(
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await apiGetBlob('/api/certificates/C-1/pdf', 'application/pdf');
+    expect(blob.size).toBe('%PDF-1.7'.length);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: 'application/pdf' });
+    stubFetch(
+      jsonResponse(404, { error: { code: 'CERTIFICATE_NOT_FOUND', message: 'No such certificate.' } }),
+    );
+    await expect(apiGetBlob('/api/certificates/C-2/pdf', 'application/pdf')).rejects.toMatchObject({
+      status: 404,
+      code: 'CERTIFICATE_NOT_FOUND',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiGetBlob('/api/certificates/C-3/pdf', 'application/pdf')).rejects.toMatchObject({
+      status: 0,
+      message: 'We could not reach Counsel CLE. Check your connection and try again.',
+    });
   });
 });

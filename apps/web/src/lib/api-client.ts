@@ -3,10 +3,13 @@
  *
  * - Query strings: arrays become repeated keys (`states=NY&states=CA`); null, undefined and '' are left out.
  * - Errors: every non-2xx answer becomes an `ApiError` carrying the HTTP status and the `{ error: { code, message } }`
- *   body the API always sends (DESIGN.md §6). A network failure is an `ApiError` with status 0.
+ *   body the API always sends (docs/engineering-rules.md#error-model). A network failure is an `ApiError` with status 0.
  * - Validation: when a schema from `@counsel/contracts` is given (or a loader of one), the JSON is parsed with
  *   it, so a page never renders data of an unexpected shape.
+ * - Every call sends the signed-in user's bearer token, except `anonymous` ones (a public answer, the identity
+ *   provider's own cookie session); `apiGetBlob` reads a file (the certificate PDF) instead of JSON.
  */
+import { isRecord } from './is-record';
 
 /** Anything with a zod-like `parse` — the contracts' schemas. Kept structural so this file does not import zod. */
 export interface ResponseSchema<T> {
@@ -26,6 +29,9 @@ export type QueryParams = Record<string, QueryValue>;
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 export const HTTP_ERROR_CODE = 'HTTP_ERROR';
+
+/** What a network failure says, wherever it shows (the one copy of it). */
+export const NETWORK_FAILURE_MESSAGE = 'We could not reach Counsel CLE. Check your connection and try again.';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -90,7 +96,7 @@ export function registerAuthTokenGetter(getter: AuthTokenGetter): () => void {
 }
 
 /**
- * Headers that authenticate a call: `Authorization: Bearer <id token>` (spec §7) when a getter is registered
+ * Headers that authenticate a call: `Authorization: Bearer <id token>` when a getter is registered
  * and someone is signed in, nothing otherwise. Every fetcher picks it up through apiGet.
  */
 export async function authHeaders(options?: AuthTokenOptions): Promise<Record<string, string>> {
@@ -113,25 +119,23 @@ async function refreshedAuthHeaders(refused: Record<string, string>): Promise<Re
 }
 
 /**
- * `fetch` with the signed-in user's bearer token. A 401 is answered before the route runs, so sending again is safe:
- * after one, the request goes once more with a token fetched anew (the session may have renewed it). Network
- * failures reject as they do from `fetch`. Every call to the API that needs the token goes through here.
+ * `fetch` with the signed-in user's bearer token (none for an anonymous call). A 401 is answered before the route
+ * runs, so sending again is safe: after one to a call that carried a token, the request goes once more with a token
+ * fetched anew (the session may have renewed it). Network failures reject as they do from `fetch`. The one `fetch`
+ * of the web app.
  */
-export async function fetchWithAuth(
+async function fetchWithAuth(
   url: string,
-  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  init: Omit<RequestInit, 'headers'> & { headers: Record<string, string> },
+  anonymous: boolean,
 ): Promise<Response> {
-  const auth = await authHeaders();
+  const auth = anonymous ? {} : await authHeaders();
   const send = (authorization: Record<string, string>) =>
     fetch(url, { ...init, headers: { ...init.headers, ...authorization } });
   const response = await send(auth);
   if (response.status !== 401) return response;
   const renewed = await refreshedAuthHeaders(auth);
   return renewed ? send(renewed) : response;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Reads `{ error: { code, message, details? } }`; falls back to a generic message for other bodies. */
@@ -152,6 +156,46 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 export interface ApiGetOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /**
+   * Send no bearer token: the answer is the same for everybody (certificate verification), or the call is
+   * authenticated by the identity provider's session cookie (/api/identity/*). Default: the token is sent.
+   */
+  anonymous?: boolean;
+}
+
+interface SendOptions extends ApiGetOptions {
+  body?: unknown;
+  /** The Accept header; JSON unless a file is asked for. */
+  accept?: string;
+}
+
+/**
+ * Sends one request to the API and returns its 2xx response. A refusal rejects as an ApiError read from the
+ * `{ error }` body, a network failure as an ApiError with status 0; an abort rejects as `fetch` does.
+ */
+async function sendRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: SendOptions,
+): Promise<Response> {
+  const url = `${path}${buildQueryString(options.query)}`;
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const init = {
+    method,
+    headers,
+    signal: options.signal,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  };
+  let response: Response;
+  try {
+    response = await fetchWithAuth(url, init, options.anonymous === true);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_FAILURE_MESSAGE);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
 }
 
 type LoadedSchema<T> = { schema: ResponseSchema<T> | undefined } | { failure: unknown };
@@ -198,33 +242,20 @@ export async function apiDelete(path: string, options: ApiGetOptions = {}): Prom
   await apiRequest<undefined>('DELETE', path, undefined, options);
 }
 
+/** GET a file (the certificate PDF) from the API as a Blob; `accept` is its media type. Errors as apiGet. */
+export async function apiGetBlob(path: string, accept: string, options: ApiGetOptions = {}): Promise<Blob> {
+  const response = await sendRequest('GET', path, { ...options, accept });
+  return response.blob();
+}
+
 async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: SchemaSource<T> | undefined,
-  options: ApiGetOptions & { body?: unknown },
+  options: SendOptions,
 ): Promise<T> {
-  const url = `${path}${buildQueryString(options.query)}`;
   const loadedSchema = loadSchema(schema);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetchWithAuth(url, {
-      method,
-      headers,
-      signal: options.signal,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR_CODE,
-      'We could not reach Counsel CLE. Check your connection and try again.',
-    );
-  }
-  if (!response.ok) throw await errorFromResponse(response);
+  const response = await sendRequest(method, path, options);
   if (response.status === 204) return undefined as T;
 
   let data: unknown;

@@ -1,4 +1,4 @@
-/** Dates in the en-US locale (spec §2): "March 5, 2027" and "March 5, 2027 at 10:00 AM EST". */
+/** Dates in the en-US locale (docs/product-rules.md#display-formats): "March 5, 2027" and "March 5, 2027 at 10:00 AM EST". */
 const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

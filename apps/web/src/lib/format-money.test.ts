@@ -11,6 +11,6 @@ describe('formatMoney', () => {
   });
 
   it('uses the currency given', () => {
-    expect(formatMoney(4900, 'eur')).toBe('€49');
+    expect(formatMoney(4900, 'eur')).toBe('49 EUR');
   });
 });

@@ -1,8 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { NETWORK_FAILURE_MESSAGE } from './api-client';
 
 /**
- * A react-hook-form resolver built from a zod schema (DESIGN.md §7: the contracts' schemas) that loads zod, the
+ * A react-hook-form resolver built from a zod schema (the contracts' schemas) that loads zod, the
  * schema and @hookform/resolvers on demand, so none of them lands in a page's initial JavaScript. Loading starts
  * when the resolver is created (usually when the form's module loads), so it is ready by the first submit.
  *
@@ -38,7 +39,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   };
 }
 
-export const VALIDATION_UNAVAILABLE = 'We could not reach Counsel CLE. Check your connection and try again.';
+/** The validation code did not download: said like any network failure. */
+export const VALIDATION_UNAVAILABLE = NETWORK_FAILURE_MESSAGE;
 const ROOT_ERROR_KEY = 'validation';
 
 /** The message of a form that could not be validated at all (the validation code did not download), or null. */

@@ -8,7 +8,7 @@ export interface PlanPriceWithTiers {
   planId: string;
   planName: string;
   planKind: 'INDIVIDUAL' | 'ENTERPRISE';
-  /** The plan's slug: the spec's product id. */
+  /** The plan's slug: its product id. */
   productId: string;
   interval: 'month' | 'year';
   currency: string;

@@ -5,7 +5,7 @@ import { users } from './identity.js';
 import { enrollments } from './learning.js';
 
 /*
- * Completions and certificates (learning issue). A completion is written once per enrollment when every requirement
+ * Completions and certificates. A completion is written once per enrollment when every requirement
  * is met; it freezes what the certificate states (name, bar numbers, credit, evidence) so a later change of the
  * course or the profile never changes an issued certificate. The certificate job renders the PDF exactly once.
  */

@@ -42,7 +42,7 @@ export const courses = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     liveStartsAt: timestamp('live_starts_at', { withTimezone: true }),
     thumbnailUrl: text('thumbnail_url'),
-    /** Price of buying this one course outright (payments issue), integer cents; null: not sold on its own. */
+    /** Price of buying this one course outright, integer cents; null: not sold on its own. */
     priceCents: integer('price_cents'),
     currency: text('currency').notNull().default('usd'),
     published: boolean('published').notNull().default(false),

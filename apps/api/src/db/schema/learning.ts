@@ -3,12 +3,12 @@ import { courses } from './courses.js';
 import { users } from './identity.js';
 
 /*
- * Enrollment and My Learning (learning issue). The status a lawyer sees (ENROLLED / SUBSCRIPTION_EXPIRED) is not
+ * Enrollment and My Learning. The status a lawyer sees (ENROLLED / SUBSCRIPTION_EXPIRED) is not
  * stored: it is computed when read from `access` and the user's subscriptions, so a membership that ends or returns
  * changes it without touching these rows (progress is kept).
  */
 
-/** What let the lawyer enroll: a membership (theirs; firm seats with the enterprise issue) or a purchase. */
+/** What let the lawyer enroll: a membership (the lawyer's own) or a purchase. */
 export const enrollmentAccess = pgEnum('enrollment_access', ['MEMBERSHIP', 'PURCHASE']);
 
 export const enrollments = pgTable(

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The embedded mail port (DESIGN.md §3): without SMTP_URL every outgoing message is stored here, and the
+ * The embedded mail port (apps/api/src/integrations/mail/README.md): without SMTP_URL every outgoing message is stored here, and the
  * development mailbox (/dev/mailbox) shows it. Both parts are kept exactly as they would have been sent.
  */
 export const mailOutbox = pgTable(

@@ -11,11 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { QUESTION_TYPES, QUESTIONNAIRE_KINDS } from '@counsel/contracts';
+import type { StoredAnswer } from '@counsel/domain';
 import { courses } from './courses.js';
 import { users } from './identity.js';
 
 /*
- * Questionnaires (learning issue): a course evaluation per course (required for credit) and an optional knowledge
+ * Questionnaires: a course evaluation per course (required for credit) and an optional knowledge
  * check with a pass mark. Seeded from apps/api/src/db/seed/data/questionnaires.json.
  */
 
@@ -65,13 +66,6 @@ export const questionnaireQuestions = pgTable(
   },
   (table) => [unique('questionnaire_questions_position').on(table.questionnaireId, table.position)],
 );
-
-export interface StoredAnswer {
-  questionId: string;
-  optionIds?: string[];
-  rating?: number;
-  text?: string;
-}
 
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',

@@ -17,7 +17,7 @@ import { courses } from './courses.js';
 import { enrollments } from './learning.js';
 
 /*
- * On-demand video with verified attendance (learning issue). The server is the judge of what was watched: the
+ * On-demand video with verified attendance (docs/product-rules.md#attendance-verification). The server is the judge of what was watched: the
  * player's heartbeats are checked against the clock (packages/domain/src/watch-progress.ts) and only credited
  * ranges are kept. Attendance codes are planned per enrollment at random moments and revealed only once the
  * moment was watched.

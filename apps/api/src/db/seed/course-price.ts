@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { courses } from '../schema/courses.js';
 
 /**
- * The demo catalog's price of buying one course outright (payments issue), in cents: $9 plus $20 per started
+ * The demo catalog's price of buying one course outright, in cents: $9 plus $20 per started
  * half hour — 30 min $29, 45 or 60 min $49, 90 min $69, 2 h $89, 3 h $129, 4 h $169. A course in a data file
  * may set `priceCents` instead. Currency: usd, the column's default.
  */

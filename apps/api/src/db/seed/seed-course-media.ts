@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../database.js';
 import { courses } from '../schema/courses.js';
@@ -89,7 +89,7 @@ export async function seedCourseMedia(db: Database, mediaDir: string): Promise<n
         label: caption.label,
         ref: caption.trackId,
       })),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     };
     await db
       .insert(courseMedia)

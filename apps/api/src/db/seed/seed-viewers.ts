@@ -84,7 +84,7 @@ export async function seedViewers(
           providerSubscriptionId: `bench_sub_${userId}`,
           providerCustomerId: `bench_cus_${userId}`,
           priceId,
-          status: 'active',
+          status: 'ACTIVE' as const,
           currentPeriodEnd: periodEnd,
         })),
       );

@@ -26,7 +26,7 @@ export interface SendOptions {
 }
 
 /**
- * Background jobs (DESIGN.md §3, ADR 009): pg-boss 10 on the app's own database (PGlite or PostgreSQL), so a job
+ * Background jobs (ADR 009, docs/decisions/009-transactional-jobs.md): pg-boss 10 on the app's own database (PGlite or PostgreSQL), so a job
  * survives a restart and runs at least once. Handlers must be idempotent.
  */
 export interface JobQueue {

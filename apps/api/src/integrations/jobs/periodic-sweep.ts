@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A sweep: finds work that was lost (a job given up on, a crash) and queues it again; answers how much it queued. */
-export type Sweep = (now: Date) => Promise<number>;
+export type Sweep = () => Promise<number>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export function schedulePeriodicSweep(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= sweep(new Date())
+    running ??= sweep()
       .then((count) => {
         if (count > 0) app.log.warn({ sweep: name, count }, 'sweep re-queued work');
       })

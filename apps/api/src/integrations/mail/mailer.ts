@@ -1,5 +1,5 @@
 /**
- * The mail port (DESIGN.md §3). Services build a message from a template (mail-templates.ts) and hand it to the
+ * The mail port (docs/engineering-rules.md#ports-and-adapters). Services build a message from a template (mail-templates.ts) and hand it to the
  * one Mailer the app was built with: SMTP through nodemailer when SMTP_URL is set, else the outbox table that the
  * development mailbox (/dev/mailbox) reads. Choosing between them is create-mailer.ts's job alone.
  */

@@ -2,6 +2,7 @@
  * The flowing part of the certificate (everything above the footer) as Blocks: provider, title, attendee name and
  * bar numbers, course, the details row, the credits table and the verification of attendance.
  */
+import { CREDIT_TYPE_LABELS, formatCreditHours } from '@counsel/domain';
 import {
   ACCENT,
   CONTENT_WIDTH,
@@ -21,14 +22,7 @@ import {
   type TextStyle,
 } from './certificate-drawing.js';
 import type { CertificateCreditLine } from './certificate-types.js';
-import {
-  CREDIT_TYPE_LABELS,
-  FORMAT_LABELS,
-  clean,
-  creditCategoryLabel,
-  formatAttendanceDates,
-  formatCreditHours,
-} from './certificate-text.js';
+import { FORMAT_LABELS, clean, creditCategoryLabel, formatAttendanceDates } from './certificate-text.js';
 
 /** The name takes at most this many lines; the longest legal name (100 characters) needs two at 13 pt. */
 const NAME_MAX_LINES = 3;

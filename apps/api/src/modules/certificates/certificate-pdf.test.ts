@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FullNameSchema } from '@counsel/contracts';
-import { pdfFacts, pdfText } from '../../test-support/pdf-text.js';
+import { formatCreditHours } from '@counsel/domain';
+import { pdfFacts, pdfText } from '@counsel/test-support/pdf-text';
 import {
   certificateFontDir,
   creditCategoryLabel,
   formatAttendanceDates,
-  formatCreditHours,
   renderCertificatePdf,
   type CertificateCreditLine,
   type CertificateDocument,

@@ -43,7 +43,7 @@ import { clean, longDateFormat, metadataText } from './certificate-text.js';
 import type { CertificateDocument } from './certificate-types.js';
 
 export type { CertificateCreditLine, CertificateDocument } from './certificate-types.js';
-export { creditCategoryLabel, formatAttendanceDates, formatCreditHours } from './certificate-text.js';
+export { creditCategoryLabel, formatAttendanceDates } from './certificate-text.js';
 
 const FONT_FILES = {
   regular: 'DejaVuSans.ttf',

@@ -1,26 +1,11 @@
 /**
- * The words printed on the certificate: label maps for credit types, categories and course formats, and the
- * formatting of hours, dates and free text (cleaned for print, escaped for the PDF metadata).
+ * The words printed on the certificate (credit labels and hours from packages/domain): categories the app does not
+ * know, course formats, dates and free text (cleaned for print, escaped for the PDF metadata).
  */
-import type { CreditType } from '@counsel/contracts';
+import { CREDIT_CATEGORY_LABELS } from '@counsel/domain';
 import type { CertificateDocument } from './certificate-types.js';
 
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
-  CLE: 'CLE',
-  SBA: 'SBA',
-  PARALEGAL_CLE: 'Paralegal CLE',
-  CPD: 'CPD',
-};
-
-const CATEGORY_LABELS: Record<string, string> = {
-  GENERAL: 'General',
-  ETHICS: 'Ethics',
-  ELIMINATION_OF_BIAS: 'Elimination of Bias',
-  TECHNOLOGY: 'Technology',
-  SKILLS: 'Skills',
-  LAW_PRACTICE_MANAGEMENT: 'Law Practice Management',
-  WELLNESS: 'Wellness',
-};
+const CATEGORY_LABELS = new Map<string, string>(Object.entries(CREDIT_CATEGORY_LABELS));
 
 export const FORMAT_LABELS: Record<CertificateDocument['course']['format'], string> = {
   ON_DEMAND: 'On-demand video (verified attendance)',
@@ -30,7 +15,7 @@ export const FORMAT_LABELS: Record<CertificateDocument['course']['format'], stri
 const SMALL_WORDS = new Set(['of', 'and', 'in', 'the', 'for', 'to', 'a', 'an', 'on']);
 
 export function creditCategoryLabel(category: string): string {
-  const known = CATEGORY_LABELS[category];
+  const known = CATEGORY_LABELS.get(category);
   if (known) return known;
   return category
     .toLowerCase()
@@ -40,13 +25,6 @@ export function creditCategoryLabel(category: string): string {
       index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
-}
-
-const hoursFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-
-/** 1.5 → "1.5", 1 → "1.0", 1.25 → "1.25". */
-export function formatCreditHours(hours: number): string {
-  return hoursFormatter.format(hours);
 }
 
 const longDateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,3 +1,4 @@
+import type { Clock } from '../../integrations/clock/clock.js';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
@@ -62,7 +63,7 @@ export async function enqueueCertificate(work: Pick<Work, 'enqueue'>, completion
 }
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-export function newCertificateNumber(now = new Date()): string {
+export function newCertificateNumber(now: Date): string {
   let suffix = '';
   for (let index = 0; index < 8; index += 1)
     suffix += NUMBER_ALPHABET.charAt(randomInt(0, NUMBER_ALPHABET.length));
@@ -81,6 +82,7 @@ export class CertificateIssuer {
     private readonly render: RenderCertificate,
     private readonly appUrl: string,
     private readonly provider: ProviderDetails,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -88,8 +90,8 @@ export class CertificateIssuer {
    * `graceMs` (a job that failed every retry, or a completion from before jobs were transactional). Answers how
    * many it queued; a job already waiting for one of them is not doubled (one queued job per completion).
    */
-  async requeueMissing(now: Date, graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
-    const missing = await this.repository.withoutCertificate(new Date(now.getTime() - graceMs));
+  async requeueMissing(graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
+    const missing = await this.repository.withoutCertificate(new Date(this.clock.now().getTime() - graceMs));
     if (missing.length === 0) return 0;
     await this.unitOfWork.run(async (work) => {
       for (const completionId of missing) await work.enqueue(CERTIFICATE_JOB, { completionId });
@@ -101,9 +103,9 @@ export class CertificateIssuer {
   async issue({ completionId }: { completionId: string }): Promise<void> {
     const found = await this.repository.findById(completionId);
     if (!found || (await this.repository.certificateExists(completionId))) return;
-    let number = newCertificateNumber();
-    while (await this.repository.numberTaken(number)) number = newCertificateNumber();
-    const issuedAt = new Date();
+    const issuedAt = this.clock.now();
+    let number = newCertificateNumber(issuedAt);
+    while (await this.repository.numberTaken(number)) number = newCertificateNumber(issuedAt);
     const pdf = await this.render(this.certificateDocument(found, number, issuedAt));
     await this.unitOfWork.run(async (work) => {
       const repository = this.repository.within(work.tx);

@@ -8,9 +8,9 @@ import {
   ErrorBodySchema,
   type CompletionList,
 } from '@counsel/contracts';
+import { pdfText } from '@counsel/test-support/pdf-text';
 import { certificates, completions } from '../../db/schema/completions.js';
 import { mailOutbox } from '../../db/schema/mail.js';
-import { pdfText } from '../../test-support/pdf-text.js';
 import {
   meetRequirements,
   prepareCourseToComplete,

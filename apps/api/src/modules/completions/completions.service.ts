@@ -4,11 +4,18 @@ import {
   type ClaimCreditRequest,
   type Completion,
   type CompletionList,
-  type CompletionRequirement,
   type CourseCompletionStatus,
   type EarnedCredit,
 } from '@counsel/contracts';
-import { earnedCreditHours } from '@counsel/domain';
+import {
+  canClaimCredit,
+  chooseJurisdictions,
+  claimableJurisdictions,
+  earnedCreditHours,
+  missingRequirements,
+  requirementChecklist,
+  type RequirementStatus,
+} from '@counsel/domain';
 import type { VerificationEvidence } from '../../db/schema/completions.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
@@ -32,7 +39,7 @@ export interface QuestionnaireRequirements {
 }
 
 interface Assessment {
-  requirements: { requirement: CompletionRequirement; met: boolean }[];
+  requirements: RequirementStatus[];
   facts: AttendanceFacts | null;
   questionnaires: Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
 }
@@ -58,17 +65,14 @@ export class CompletionsService {
       this.video.attendanceFacts(enrollment.id, course.id),
       this.questionnaires.creditRequirements(userId, course.id),
     ]);
-    const requirements: Assessment['requirements'] = [
-      { requirement: 'WATCHED', met: facts?.watchRequirementMet ?? false },
-      { requirement: 'ATTENDANCE_CODES', met: facts?.codesComplete ?? false },
-      { requirement: 'EVALUATION', met: questionnaires.evaluation !== null },
-    ];
-    if (questionnaires.knowledgeCheck.required) {
-      requirements.push({
-        requirement: 'KNOWLEDGE_CHECK',
-        met: questionnaires.knowledgeCheck.passed !== null,
-      });
-    }
+    const requirements = requirementChecklist({
+      watched: facts?.watchRequirementMet ?? false,
+      codesComplete: facts?.codesComplete ?? false,
+      evaluationSubmitted: questionnaires.evaluation !== null,
+      knowledgeCheckPassed: questionnaires.knowledgeCheck.required
+        ? questionnaires.knowledgeCheck.passed !== null
+        : null,
+    });
     return { requirements, facts, questionnaires };
   }
 
@@ -78,30 +82,15 @@ export class CompletionsService {
       this.repository.approvedCredits(course.id),
       this.repository.barNumbers(userId),
     ]);
-    const byJurisdiction = new Map<string, { code: string; name: string; credits: EarnedCredit[] }>();
-    for (const row of rows) {
-      const hours = earnedFor(row, course.durationMinutes);
-      if (hours <= 0) continue;
-      const entry = byJurisdiction.get(row.jurisdictionCode) ?? {
-        code: row.jurisdictionCode,
-        name: row.jurisdictionName,
-        credits: [],
-      };
-      entry.credits.push({
-        jurisdictionCode: row.jurisdictionCode,
-        jurisdictionName: row.jurisdictionName,
-        creditType: row.creditType,
-        category: row.category,
-        hours,
-        accreditationNumber: row.accreditationNumber,
-      });
-      byJurisdiction.set(row.jurisdictionCode, entry);
-    }
-    return [...byJurisdiction.values()]
-      .map((entry) => ({ ...entry, barNumber: barNumbers.get(entry.code) ?? null }))
-      .sort(
-        (a, b) => Number(b.barNumber !== null) - Number(a.barNumber !== null) || a.name.localeCompare(b.name),
-      );
+    const earned = rows.map((row): EarnedCredit => ({
+      jurisdictionCode: row.jurisdictionCode,
+      jurisdictionName: row.jurisdictionName,
+      creditType: row.creditType,
+      category: row.category,
+      hours: earnedFor(row, course.durationMinutes),
+      accreditationNumber: row.accreditationNumber,
+    }));
+    return claimableJurisdictions(earned, barNumbers);
   }
 
   async status(identity: VerifiedIdentity, courseKey: string): Promise<CourseCompletionStatus> {
@@ -114,7 +103,11 @@ export class CompletionsService {
     return {
       courseId: enrolled.course.id,
       requirements: assessment.requirements,
-      canClaim: !existing && claimable.length > 0 && assessment.requirements.every((item) => item.met),
+      canClaim: canClaimCredit({
+        alreadyCompleted: existing !== undefined,
+        checklist: assessment.requirements,
+        claimable,
+      }),
       claimableJurisdictions: claimable,
       completion: existing ? toCompletion(existing) : null,
     };
@@ -131,21 +124,19 @@ export class CompletionsService {
     if (existing) return { completion: toCompletion(existing), created: false };
     const active = await this.learning.activeEnrollment(identity, courseKey);
     const assessment = await this.assess(active);
-    const missing = assessment.requirements.filter((item) => !item.met).map((item) => item.requirement);
+    const missing = missingRequirements(assessment.requirements);
     if (missing.length > 0 || !assessment.facts) {
       throw new AppError('REQUIREMENTS_NOT_MET', 'Finish every step of the course before claiming credit.', {
         missing,
       });
     }
     const claimable = await this.claimable(active.userId, active.course);
-    const wanted = [...new Set(request.jurisdictionCodes.map((code) => code.trim().toUpperCase()))];
-    const unknown = wanted.filter((code) => !claimable.some((entry) => entry.code === code));
+    const { chosen, unknown } = chooseJurisdictions(claimable, request.jurisdictionCodes);
     if (unknown.length > 0) {
       throw new AppError('JURISDICTION_NOT_CLAIMABLE', 'This course has no approved credit there.', {
         jurisdictionCodes: unknown,
       });
     }
-    const chosen = claimable.filter((entry) => wanted.includes(entry.code));
     const user = await this.repository.userName(active.userId);
     const facts = assessment.facts;
     const evidence = toEvidence(facts, assessment.questionnaires);

@@ -1,11 +1,16 @@
-import type { CourseDetail, CourseList, CourseListQuery, CourseSummary } from '@counsel/contracts';
+import {
+  isUuid,
+  type CourseDetail,
+  type CourseList,
+  type CourseListQuery,
+  type CourseSummary,
+} from '@counsel/contracts';
 import { normalizeForSearch } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import { emptyRelations, toCourseDetail, toCourseSummary, type CourseRelations } from './courses.mapper.js';
 import type { CourseFilter, CourseRow, CoursesRepository } from './courses.repository.js';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SEARCH_WORDS = 8;
 
 /** Catalog use cases: browse the published catalog and read one course. Public; no acting user needed. */
@@ -46,11 +51,11 @@ export class CoursesService {
   /** A published course by id or slug, or 404 COURSE_NOT_FOUND (also used by the learning module). */
   async findPublishedCourse(idOrSlug: string): Promise<CourseRow> {
     const key = idOrSlug.trim();
-    const isUuid = UUID_PATTERN.test(key);
+    const byId = isUuid(key);
     // Anything that is neither a UUID nor a slug cannot name a course: answer 404 without asking the database.
     const row =
-      isUuid || SLUG_PATTERN.test(key)
-        ? await this.repository.findPublished(isUuid ? key.toLowerCase() : key, isUuid)
+      byId || SLUG_PATTERN.test(key)
+        ? await this.repository.findPublished(byId ? key.toLowerCase() : key, byId)
         : undefined;
     if (!row) throw new AppError('COURSE_NOT_FOUND', 'This course does not exist or is no longer published.');
     return row;

@@ -1,8 +1,8 @@
+import { isUuid } from '@counsel/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { MailOutboxRepository } from '../../integrations/mail/mail-outbox.repository.js';
 import { toMailboxPage, toMessagePage } from './dev-mailbox.mapper.js';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 200;
 
 /**
@@ -22,9 +22,7 @@ export class DevMailboxService {
 
   async showMessage(messageId: string): Promise<string> {
     // Anything that is not a UUID cannot name a message: answer 404 without asking the database.
-    const row = UUID_PATTERN.test(messageId)
-      ? await this.repository.findById(messageId.toLowerCase())
-      : undefined;
+    const row = isUuid(messageId) ? await this.repository.findById(messageId.toLowerCase()) : undefined;
     if (!row) throw new AppError('MESSAGE_NOT_FOUND', 'This message is not in the outbox.');
     return toMessagePage(row);
   }

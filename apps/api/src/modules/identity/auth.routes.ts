@@ -14,7 +14,7 @@ import { createAttemptCounter } from './identity-attempt-limits.js';
 import type { IdentityService } from './identity.service.js';
 
 /**
- * POST /api/auth/register (spec §7): sign-up with the product's own rules; the provider sends the e-mail.
+ * POST /api/auth/register: sign-up with the product's own rules; the provider sends the e-mail.
  * POST /api/auth/register-google: sign-up or sign-in with a Google ID token; GET /api/auth/providers says
  * whether Google is on.
  */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, sessions, users } from '../../db/schema/identity.js';
 
@@ -50,14 +50,17 @@ export class IdentityRepository {
         .delete(accounts)
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ emailVerified: true, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     });
   }
 
   async updateName(userId: string, name: string) {
     const [row] = await this.db
       .update(users)
-      .set({ name, updatedAt: new Date() })
+      .set({ name, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
     return row;

@@ -33,6 +33,9 @@ describe('identity', () => {
       payload: { email, password },
     });
     expect(beforeVerification.statusCode).toBe(403);
+    expect(beforeVerification.json()).toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: expect.any(String) as unknown },
+    });
 
     const mail = await latestMailTo(t.database.db, email);
     expect(mail?.template).toBe('verification');
@@ -133,9 +136,35 @@ describe('identity', () => {
     for (const refused of ['password123', 'pat.change-2027!']) {
       const response = await change(refused);
       expect(response.statusCode, refused).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'PASSWORD_NOT_ALLOWED' });
+      expect(response.json()).toMatchObject({ error: { code: 'PASSWORD_NOT_ALLOWED' } });
     }
     expect((await change('second-orchard-compass')).statusCode).toBe(200);
+  });
+
+  it("answers better-auth's refusals in the API's error shape, with their status and code", async () => {
+    const owner = {
+      fullName: 'Lee Shape',
+      email: 'lee.shape@example.com',
+      password: 'cobalt-meadow-lantern',
+    };
+    const { cookie } = await createVerifiedUser(t.app, t.database.db, APP_URL, owner);
+    const post = (path: string, payload: Record<string, unknown>, headers: Record<string, string> = json) =>
+      t.app.inject({ method: 'POST', url: `/api/identity${path}`, headers, payload });
+    const wrongPassword = await post('/sign-in/email', { email: owner.email, password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toMatchObject({ error: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    const change = { currentPassword: owner.password, revokeOtherSessions: false };
+    const withCookie = { ...json, cookie };
+    const wrongCurrent = await post(
+      '/change-password',
+      { ...change, currentPassword: 'not-the-password', newPassword: 'amber-compass-harbour' },
+      withCookie,
+    );
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json()).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/identity/token' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
   it('publishes the JWKS', async () => {

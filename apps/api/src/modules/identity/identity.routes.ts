@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../../errors/app-error.js';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
+import { identityErrorBody } from './identity-error-body.js';
 import { createAttemptCounter, isLimitedIdentityPath, servedIdentityUrl } from './identity-attempt-limits.js';
 import { newPasswordProblem } from './identity-password-checks.js';
 import { holdUntilFloor } from './identity-response-floor.js';
@@ -31,7 +32,8 @@ function providerHeaders(request: FastifyRequest): Headers {
 /**
  * /api/identity/*: the embedded identity provider's own endpoints (sign-up, sign-in, verify-email, password
  * reset, token, jwks), handed to better-auth as Fetch requests. Public: better-auth checks its own sessions.
- * A path not in its canonical form answers 404; credential endpoints are counted on the very URL served.
+ * A path not in its canonical form answers 404; credential endpoints are counted on the very URL served. Its
+ * refusals keep their status and answer `{ error: { code, message } }`, like every other route (ADR 014).
  */
 export function identityRoutes(
   identity: IdentityProvider,
@@ -55,11 +57,7 @@ export function identityRoutes(
         const { pathname } = url;
         const { method, body, query } = request;
         const problem = await newPasswordProblem(identity, { method, pathname, body, query, headers });
-        if (problem) {
-          // better-auth's error shape (its clients read `code`), with the API's `error` beside it.
-          const refusal = { code: 'PASSWORD_NOT_ALLOWED', message: problem };
-          return reply.status(400).send({ ...refusal, error: refusal });
-        }
+        if (problem) throw new AppError('PASSWORD_NOT_ALLOWED', problem);
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
         const response = await identity.handler(
           new Request(url, {
@@ -75,6 +73,11 @@ export function identityRoutes(
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) void reply.header('set-cookie', cookies);
+        if (response.status >= 400) {
+          // better-auth's own refusal shape, `{ code, message }`, answered in the API's one shape.
+          const body = identityErrorBody(response.status, await response.text());
+          return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+        }
         return reply.send(response.body ? await response.text() : null);
       },
     });

@@ -9,14 +9,14 @@ import type { Notifications } from '../notifications/notifications.js';
 import { EXISTING_ACCOUNT_EMAIL } from './existing-account-notice.js';
 import type { IdentityRepository } from './identity.repository.js';
 
-/** Where the facts behind a role come from (subscriptions and firms: modules/billing/billing.repository.ts). */
+/** Where the facts behind a role come from (subscriptions and firms: modules/entitlements). */
 export interface RoleFactsSource {
-  findRoleFacts(userId: string): Promise<RoleFacts>;
+  roleFacts(userId: string): Promise<RoleFacts>;
 }
 
-/** The lower-case `role` claim, derived from the database every time a token is issued (DESIGN.md §5). */
-export async function roleClaimFor(repository: RoleFactsSource, userId: string): Promise<string> {
-  return claimForRole(signedInRoleFor(await repository.findRoleFacts(userId)));
+/** The lower-case `role` claim, derived from the database every time a token is issued (docs/product-rules.md#roles). */
+export async function roleClaimFor(entitlements: RoleFactsSource, userId: string): Promise<string> {
+  return claimForRole(signedInRoleFor(await entitlements.roleFacts(userId)));
 }
 
 /** better-auth's own "this address has an account" refusal (its code names it; other 422s do not). */

@@ -61,7 +61,7 @@ describe("better-auth's endpoints that set a password", () => {
     for (const refused of [...COMMON, 'rosalind-helix-77']) {
       const response = await change(refused);
       expect(response.statusCode, refused).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'PASSWORD_NOT_ALLOWED' });
+      expect(response.json()).toMatchObject({ error: { code: 'PASSWORD_NOT_ALLOWED' } });
     }
   });
 
@@ -86,7 +86,7 @@ describe("better-auth's endpoints that set a password", () => {
     for (const refused of [...COMMON, 'Franklin-double-helix']) {
       const response = await reset(refused);
       expect(response.statusCode, refused).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'PASSWORD_NOT_ALLOWED' });
+      expect(response.json()).toMatchObject({ error: { code: 'PASSWORD_NOT_ALLOWED' } });
     }
     const accepted = await reset('quiet-orchard-compass-51');
     expect(accepted.statusCode, accepted.body).toBe(200);

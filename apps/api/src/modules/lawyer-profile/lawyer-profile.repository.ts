@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { userJurisdictions, userPracticeAreas } from '../../db/schema/lawyer-profile.js';
@@ -27,7 +27,7 @@ const admissionColumns = {
 };
 export type AdmissionRow = Awaited<ReturnType<LawyerProfileRepository['findAdmissions']>>[number];
 
-/** Every query filters by the owner's user id (DESIGN.md §4). */
+/** Every query filters by the owner's user id (docs/engineering-rules.md#data). */
 export class LawyerProfileRepository {
   constructor(private readonly db: Database) {}
 
@@ -76,7 +76,7 @@ export class LawyerProfileRepository {
   async updateAdmission(userId: string, admissionId: string, fields: Partial<AdmissionFields>) {
     const [row] = await this.db
       .update(userJurisdictions)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: sql`now()` })
       .where(and(eq(userJurisdictions.userId, userId), eq(userJurisdictions.id, admissionId)))
       .returning({ id: userJurisdictions.id });
     return row?.id;

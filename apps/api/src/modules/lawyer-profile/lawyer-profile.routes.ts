@@ -22,7 +22,7 @@ const errors = {
 };
 const signedIn = { access: 'signed-in' as const };
 
-/** Spec §7 taxonomy: the signed-in lawyer's jurisdictions (admissions) and practice areas. */
+/** The signed-in lawyer's jurisdictions (admissions) and practice areas. */
 export function lawyerProfileRoutes(service: LawyerProfileService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -1,5 +1,6 @@
 import type { CourseSummary, Enrollment, EnrollmentStatus } from '@counsel/contracts';
-import type { EnrollmentProgress, EnrollmentRow } from './learning.repository.js';
+import type { EnrollmentProgress } from '../video/video.repository.js';
+import type { EnrollmentRow } from './learning.repository.js';
 
 /** ENROLLED while access holds: a purchase always, a membership while one is active; else SUBSCRIPTION_EXPIRED. */
 export function enrollmentStatus(

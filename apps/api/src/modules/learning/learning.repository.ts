@@ -1,17 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { enrollments } from '../../db/schema/learning.js';
-import { watchProgress } from '../../db/schema/video.js';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type EnrollmentAccess = EnrollmentRow['access'];
-
-/** The video slice's share watched and resume point of an enrollment (watch_progress). */
-export interface EnrollmentProgress {
-  progressPercent: number;
-  positionSeconds: number;
-}
 
 /** Newest visit first (never-visited last), then newest enrollment. */
 const LIST_ORDER = [
@@ -73,19 +66,6 @@ export class LearningRepository {
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
       .returning();
     return row;
-  }
-
-  async progressOf(enrollmentIds: string[]): Promise<Map<string, EnrollmentProgress>> {
-    if (enrollmentIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        enrollmentId: watchProgress.enrollmentId,
-        progressPercent: watchProgress.progressPercent,
-        positionSeconds: watchProgress.positionSeconds,
-      })
-      .from(watchProgress)
-      .where(inArray(watchProgress.enrollmentId, enrollmentIds));
-    return new Map(rows.map(({ enrollmentId, ...progress }) => [enrollmentId, progress]));
   }
 
   list(userId: string): Promise<EnrollmentRow[]> {

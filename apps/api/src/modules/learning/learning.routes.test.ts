@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@counsel/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ async function newLawyer() {
 type Lawyer = Awaited<ReturnType<typeof newLawyer>>;
 
 /** A membership as the payment webhook job would write it (BillingRepository.upsertSubscription). */
-async function setMembership(lawyer: Lawyer, status: string, priceId = 'individual-monthly') {
+async function setMembership(lawyer: Lawyer, status: SubscriptionStatus, priceId = 'individual-monthly') {
   await billing.upsertSubscription({
     provider: 'sandbox',
     providerSubscriptionId: `sub_learning_${lawyer.userId}`,
@@ -65,13 +66,13 @@ async function setMembership(lawyer: Lawyer, status: string, priceId = 'individu
     seats: 1,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
-    canceledAt: status === 'canceled' ? new Date() : null,
+    canceledAt: status === 'CANCELED' ? new Date() : null,
   });
 }
 
 async function member() {
   const lawyer = await newLawyer();
-  await setMembership(lawyer, 'active');
+  await setMembership(lawyer, 'ACTIVE');
   return lawyer;
 }
 
@@ -153,9 +154,9 @@ describe('POST /api/courses/{courseId}/enroll', () => {
 
   it('trialing, past_due and enterprise subscriptions give access too', async () => {
     for (const [status, priceId] of [
-      ['trialing', 'individual-monthly'],
-      ['past_due', 'individual-monthly'],
-      ['active', 'enterprise-monthly'],
+      ['TRIALING', 'individual-monthly'],
+      ['PAST_DUE', 'individual-monthly'],
+      ['ACTIVE', 'enterprise-monthly'],
     ] as const) {
       const lawyer = await newLawyer();
       await setMembership(lawyer, status, priceId);
@@ -186,7 +187,7 @@ describe('POST /api/courses/{courseId}/enroll', () => {
     });
     expect(await listOf(guest)).toEqual([]);
     // A membership that ended gives no access either.
-    await setMembership(guest, 'canceled');
+    await setMembership(guest, 'CANCELED');
     expect((await enroll(guest, DIVORCE)).statusCode).toBe(403);
   });
 
@@ -271,7 +272,7 @@ describe('enrollment status follows the membership', () => {
     expect((await enroll(lawyer, BANKING)).statusCode).toBe(201);
     const opened = EnrollmentSchema.parse((await visit(lawyer, DIVORCE)).json());
 
-    await setMembership(lawyer, 'canceled');
+    await setMembership(lawyer, 'CANCELED');
     const expired = await listOf(lawyer);
     expect(expired.map((item) => [item.course.slug, item.access, item.status])).toEqual([
       [DIVORCE, 'MEMBERSHIP', 'SUBSCRIPTION_EXPIRED'],
@@ -288,7 +289,7 @@ describe('enrollment status follows the membership', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('MEMBERSHIP_REQUIRED');
 
-    await setMembership(lawyer, 'active');
+    await setMembership(lawyer, 'ACTIVE');
     const back = await enroll(lawyer, DIVORCE);
     expect(back.statusCode, back.body).toBe(200);
     expect(EnrollmentSchema.parse(back.json())).toMatchObject({
@@ -305,7 +306,7 @@ describe('enrollment status follows the membership', () => {
     const upgraded = await enroll(lawyer, DIVORCE);
     expect(upgraded.statusCode).toBe(200);
     expect(EnrollmentSchema.parse(upgraded.json()).access).toBe('PURCHASE');
-    await setMembership(lawyer, 'canceled');
+    await setMembership(lawyer, 'CANCELED');
     expect(await state(lawyer, DIVORCE)).toMatchObject({ status: 'ENROLLED', canEnroll: true });
   });
 });

@@ -20,7 +20,7 @@ const signedIn = { access: 'signed-in' as const };
 const tags = ['learning'];
 
 /**
- * Enrollment and My Learning (learning issue). `/courses/enrolled` is a static path: find-my-way matches it before
+ * Enrollment and My Learning. `/courses/enrolled` is a static path: find-my-way matches it before
  * the catalog's `/courses/:courseId` (learning.routes.test.ts checks it), so no course slug may be `enrolled`.
  */
 export function learningRoutes(service: LearningService): FastifyPluginAsyncZod {

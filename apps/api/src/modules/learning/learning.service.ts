@@ -1,20 +1,19 @@
-import type { Enrollment, EnrollmentList, EnrollmentState } from '@counsel/contracts';
+import { isUuid, type Enrollment, type EnrollmentList, type EnrollmentState } from '@counsel/contracts';
 import { hasLiveSessionEnded } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
-import type { BillingRepository } from '../billing/billing.repository.js';
 import type { CourseRow } from '../courses/courses.repository.js';
 import type { CoursesService } from '../courses/courses.service.js';
+import type { EntitlementsService } from '../entitlements/entitlements.service.js';
+import type { VideoRepository } from '../video/video.repository.js';
 import { enrollmentStatus, toEnrollment } from './learning.mapper.js';
 import type { EnrollmentRow, LearningRepository } from './learning.repository.js';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What entitles a user to a course (a membership or a purchase of it): the entitlements module answers. */
+export type Entitlements = Pick<EntitlementsService, 'accessTo' | 'isMember'>;
 
-/**
- * What entitles a user (the billing module's facts): a subscription in an access status (active, trialing,
- * past_due — individual or enterprise; firm seats arrive with the enterprise issue) or a purchase of the course.
- */
-export type Entitlements = Pick<BillingRepository, 'hasAccessSubscription' | 'hasPurchasedCourse'>;
+/** The share watched and resume point of enrollments: the video module keeps them. */
+export type WatchProgressSource = Pick<VideoRepository, 'progressOfEnrollments'>;
 
 type AccessOption = EnrollmentState['accessOptions'][number];
 
@@ -30,11 +29,12 @@ export class LearningService {
     private readonly repository: LearningRepository,
     private readonly entitlements: Entitlements,
     private readonly courses: Pick<CoursesService, 'findPublishedCourse' | 'summariesByIds'>,
+    private readonly watchProgress: WatchProgressSource,
   ) {}
 
   private async ownerId(identity: VerifiedIdentity): Promise<string> {
     const userId = identity.subject;
-    if (!UUID_PATTERN.test(userId) || !(await this.repository.userExists(userId))) {
+    if (!isUuid(userId) || !(await this.repository.userExists(userId))) {
       throw new AppError('USER_NOT_FOUND', 'This account does not exist any more.');
     }
     return userId;
@@ -42,11 +42,15 @@ export class LearningService {
 
   /** What the user holds for this course now, and what would give access when nothing does. */
   private async accessTo(userId: string, course: { id: string; priceCents: number | null }) {
-    const [purchased, hasMembership] = await Promise.all([
-      this.entitlements.hasPurchasedCourse(userId, course.id),
-      this.entitlements.hasAccessSubscription(userId),
+    const [granted, hasMembership] = await Promise.all([
+      this.entitlements.accessTo(userId, course.id),
+      this.entitlements.isMember(userId),
     ]);
-    const access = purchased ? ('PURCHASE' as const) : hasMembership ? ('MEMBERSHIP' as const) : null;
+    const access = !granted.granted
+      ? null
+      : granted.reason === 'COURSE_PURCHASE'
+        ? ('PURCHASE' as const)
+        : ('MEMBERSHIP' as const);
     const accessOptions: AccessOption[] =
       access !== null ? [] : course.priceCents === null ? ['MEMBERSHIP'] : ['MEMBERSHIP', 'PURCHASE'];
     return { access, hasMembership, accessOptions };
@@ -55,7 +59,7 @@ export class LearningService {
   private async toEnrollments(rows: EnrollmentRow[], hasMembership: boolean): Promise<Enrollment[]> {
     const [summaries, progress] = await Promise.all([
       this.courses.summariesByIds(rows.map((row) => row.courseId)),
-      this.repository.progressOf(rows.map((row) => row.id)),
+      this.watchProgress.progressOfEnrollments(rows.map((row) => row.id)),
     ]);
     return rows.flatMap((row) => {
       const course = summaries.get(row.courseId);
@@ -116,7 +120,7 @@ export class LearningService {
     const course = await this.courses.findPublishedCourse(courseKey);
     const row = await this.repository.recordVisit(userId, course.id);
     if (!row) throw new AppError('NOT_ENROLLED', 'Enroll in this course first.');
-    return this.one(row, await this.entitlements.hasAccessSubscription(userId));
+    return this.one(row, await this.entitlements.isMember(userId));
   }
 
   /** The lawyer's enrollment in a course, whatever its status (progress and completions are kept): 403 NOT_ENROLLED. */
@@ -134,7 +138,7 @@ export class LearningService {
    */
   async activeEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
     const { userId, enrollment, course } = await this.anyEnrollment(identity, courseKey);
-    if (enrollment.access === 'MEMBERSHIP' && !(await this.entitlements.hasAccessSubscription(userId))) {
+    if (enrollment.access === 'MEMBERSHIP' && !(await this.entitlements.isMember(userId))) {
       throw new AppError(
         'ENROLLMENT_INACTIVE',
         'Your membership has ended. Your progress is kept: renew to continue this course.',
@@ -147,7 +151,7 @@ export class LearningService {
     const userId = await this.ownerId(identity);
     const [rows, hasMembership] = await Promise.all([
       only === 'all' ? this.repository.list(userId) : this.repository.listInProgress(userId),
-      this.entitlements.hasAccessSubscription(userId),
+      this.entitlements.isMember(userId),
     ]);
     return { items: await this.toEnrollments(rows, hasMembership) };
   }

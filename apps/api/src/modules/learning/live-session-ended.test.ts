@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { BillingRepository } from '../billing/billing.repository.js';
 
 /*
- * A live course whose session is over (spec §4 timing: its join window closes 3 h after start) can no longer be
+ * A live course whose session is over (docs/product-rules.md#live-status: its join window closes 3 h after start) can no longer be
  * bought (POST /api/courses/{courseId}/checkout) or enrolled in (POST /api/courses/{courseId}/enroll): 409
  * LIVE_SESSION_ENDED, nothing changed. Upcoming and running sessions still can.
  */
@@ -53,7 +53,7 @@ async function lawyer(withMembership: boolean) {
       providerCustomerId: `cus_live_${userId}`,
       userId,
       priceId: 'individual-monthly',
-      status: 'active',
+      status: 'ACTIVE',
       seats: 1,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,

@@ -17,7 +17,7 @@ export function toPlanPrice(row: PriceRow, tiers: TierRow[]): PlanPrice {
   };
 }
 
-/** A plan as the browser shows it: the slug is the spec's product id; features and prices in display order. */
+/** A plan as the browser shows it: the slug is its product id; features and prices in display order. */
 export function toMembershipPlan(plan: PlanRow, features: FeatureRow[], prices: PlanPrice[]): MembershipPlan {
   return {
     productId: plan.slug,

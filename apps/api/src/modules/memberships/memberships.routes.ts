@@ -11,7 +11,7 @@ import type { MembershipsService } from './memberships.service.js';
 export const MEMBERSHIPS_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * Membership plans and prices, all public: GET /api/content/memberships (the spec's content service, cacheable),
+ * Membership plans and prices, all public: GET /api/content/memberships (the content service, cacheable),
  * GET /api/subscription (what can be bought) and GET /api/subscription/enterprise/price?seats=&interval=.
  */
 export function membershipsRoutes(service: MembershipsService): FastifyPluginAsyncZod {

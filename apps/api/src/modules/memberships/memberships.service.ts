@@ -18,7 +18,7 @@ export interface MembershipCheckoutPrice {
 }
 
 /**
- * Membership plans (the spec's content service) and what they cost. Public: nothing here depends on the caller.
+ * Membership plans (the content service) and what they cost. Public: nothing here depends on the caller.
  * Money is integer cents; a per-seat price costs seats × the unit amount of the tier the seat count falls in.
  */
 export class MembershipsService {

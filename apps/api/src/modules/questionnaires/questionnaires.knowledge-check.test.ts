@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseQuestionnairesSchema, ErrorBodySchema, QuestionnaireResultSchema } from '@counsel/contracts';
-import { BillingRepository } from '../billing/billing.repository.js';
 import { CoursesRepository } from '../courses/courses.repository.js';
 import { CoursesService } from '../courses/courses.service.js';
-import { LearningRepository } from '../learning/learning.repository.js';
-import { LearningService } from '../learning/learning.service.js';
-import type { Member } from '../../testing/learning-fixtures.js';
+import { learningServiceFor, type Member } from '../../testing/learning-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { QuestionnairesRepository } from './questionnaires.repository.js';
 import { QuestionnairesService } from './questionnaires.service.js';
@@ -21,7 +18,7 @@ import {
   storedQuestionnaire,
   submit,
   type QuestionRow,
-} from './questionnaires.test-support.js';
+} from '../../testing/questionnaire-fixtures.js';
 
 let t: TestApp;
 let service: QuestionnairesService;
@@ -33,10 +30,7 @@ beforeAll(async () => {
   t = await setUpQuestionnaireApp();
   const db = t.database.db;
   const courses = new CoursesService(new CoursesRepository(db));
-  service = new QuestionnairesService(
-    new QuestionnairesRepository(db),
-    new LearningService(new LearningRepository(db), new BillingRepository(db), courses),
-  );
+  service = new QuestionnairesService(new QuestionnairesRepository(db), learningServiceFor(db, courses));
   evaluation = await storedQuestionnaire(t, DIVORCE, 'EVALUATION');
   check = await storedQuestionnaire(t, DIVORCE, 'KNOWLEDGE_CHECK');
   for (const slug of [DIVORCE, BANKING]) courseIds[slug] = (await courses.findPublishedCourse(slug)).id;
@@ -190,7 +184,7 @@ describe('a submission that loses the race for its attempt number', () => {
     const racing = () => {
       const db = t.database.db;
       const courses = new CoursesService(new CoursesRepository(db));
-      const learning = new LearningService(new LearningRepository(db), new BillingRepository(db), courses);
+      const learning = learningServiceFor(db, courses);
       return new QuestionnairesService(new StaleFirstRead(db), learning);
     };
 

@@ -1,6 +1,6 @@
 import type { Question, Questionnaire, QuestionnaireAttempt } from '@counsel/contracts';
+import { DEFAULT_PASS_PERCENT, DEFAULT_SCALE_MAX, type Standing } from '@counsel/domain';
 import type { AttemptRow, QuestionnaireRow, QuestionRow } from './questionnaires.repository.js';
-import { DEFAULT_PASS_PERCENT, DEFAULT_SCALE_MAX, type Standing } from './questionnaires.rules.js';
 
 /** A question as a lawyer sees it: never its correct options or explanation. */
 export function toQuestion(row: QuestionRow): Question {
@@ -34,7 +34,7 @@ export function toAttempt(row: AttemptRow): QuestionnaireAttempt {
 export function toQuestionnaire(
   row: QuestionnaireRow,
   questions: QuestionRow[],
-  standing: Standing,
+  standing: Standing<AttemptRow>,
 ): Questionnaire {
   const knowledgeCheck = row.kind === 'KNOWLEDGE_CHECK';
   return {

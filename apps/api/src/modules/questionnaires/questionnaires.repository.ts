@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StoredAnswer } from '@counsel/domain';
 import type { Database } from '../../db/database.js';
 import {
   questionnaireQuestions,
   questionnaireResponses,
   questionnaires,
-  type StoredAnswer,
 } from '../../db/schema/questionnaires.js';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;

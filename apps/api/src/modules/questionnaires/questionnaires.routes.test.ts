@@ -19,7 +19,7 @@ import {
   storedQuestionnaire,
   submit,
   type QuestionRow,
-} from './questionnaires.test-support.js';
+} from '../../testing/questionnaire-fixtures.js';
 
 let t: TestApp;
 let evaluation: { id: string; questions: QuestionRow[] };
@@ -118,7 +118,7 @@ describe('who may answer', () => {
       expect(errorOf(response).code).toBe('NOT_ENROLLED');
     }
     const lapsed = await enrolledMember(t, DIVORCE);
-    await setMembershipStatus(t.database.db, lapsed.userId, 'canceled');
+    await setMembershipStatus(t.database.db, lapsed.userId, 'CANCELED');
     for (const response of [
       await listing(t, lapsed, DIVORCE),
       await submit(t, lapsed, evaluation.id, answers),

@@ -1,5 +1,12 @@
 import type { CourseQuestionnaires, QuestionnaireResult, QuestionnaireSubmission } from '@counsel/contracts';
-import type { StoredAnswer } from '../../db/schema/questionnaires.js';
+import {
+  checkAnswers,
+  grade,
+  standingOf,
+  type Grade,
+  type Standing,
+  type StoredAnswer,
+} from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { LearningService } from '../learning/learning.service.js';
@@ -10,7 +17,6 @@ import type {
   QuestionnairesRepository,
   QuestionRow,
 } from './questionnaires.repository.js';
-import { checkAnswers, grade, standingOf, type Grade, type Standing } from './questionnaires.rules.js';
 
 /** Tries at an attempt number before giving up with 409: each lost try means another submission was recorded. */
 const MAX_ALLOCATION_TRIES = 5;
@@ -94,7 +100,7 @@ export class QuestionnairesService {
       this.repository.attemptsOf(userId, [questionnaire.id]),
     ]);
     let attempts = recordedAttempts;
-    let checked: { answers: StoredAnswer[]; grade: Grade | null } | undefined;
+    let checked: { answers: StoredAnswer[]; grade: Grade<QuestionRow> | null } | undefined;
     for (let tries = 0; tries < MAX_ALLOCATION_TRIES; tries += 1) {
       const standing = standingOf(questionnaire, attempts);
       ensureOpen(questionnaire, standing);
@@ -120,7 +126,7 @@ export class QuestionnairesService {
     questionnaire: QuestionnaireRow,
     questions: QuestionRow[],
     submission: QuestionnaireSubmission,
-  ): { answers: StoredAnswer[]; grade: Grade | null } {
+  ): { answers: StoredAnswer[]; grade: Grade<QuestionRow> | null } {
     const checked = checkAnswers(questions, submission.answers);
     if (!checked.ok) {
       throw new AppError(
@@ -140,7 +146,7 @@ export class QuestionnairesService {
     questionnaire: QuestionnaireRow,
     attempts: AttemptRow[],
     recorded: AttemptRow,
-    graded: Grade | null,
+    graded: Grade<QuestionRow> | null,
   ): QuestionnaireResult {
     const standing = standingOf(questionnaire, attempts);
     return {

@@ -4,7 +4,7 @@ import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 import { useUserStore } from '../../stores/user-store';
 
-/** Manage Firm (spec §6: only the ENTERPRISE role). Firm management itself arrives with the enterprise release. */
+/** Manage Firm (only the ENTERPRISE role): today a page that says firm management is not available yet. */
 function AdminPage() {
   const role = useUserStore((state) => state.role);
   const isEnterprise = role === 'ENTERPRISE';

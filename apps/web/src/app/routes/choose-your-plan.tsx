@@ -1,4 +1,5 @@
 import { pageTitle } from '../../config/app';
+import { useCurrentSubscription } from '../../features/auth/api/get-user-subscription';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { MembershipPlans } from '../../features/memberships/components/membership-plans';
 import { currentMembership } from '../../features/memberships/lib/current-membership';
@@ -12,7 +13,7 @@ import { useUserStore } from '../../stores/user-store';
 function ChooseYourPlanPage() {
   const { user, loading } = useAuth();
   const role = useUserStore((state) => state.role);
-  const subscription = useUserStore((state) => state.subscription);
+  const subscription = useCurrentSubscription();
   const membership = user ? currentMembership(role, subscription) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">

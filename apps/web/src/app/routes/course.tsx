@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@counsel/contracts';
+import { CREDIT_TYPE_LABELS } from '@counsel/domain';
 import { ArrowLeft, Award, CalendarClock, Clock, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -16,7 +17,6 @@ import { SpeakerList } from '../../features/courses/components/speaker-list';
 import {
   COURSE_FORMAT_LABELS,
   COURSE_LEVEL_LABELS,
-  CREDIT_TYPE_LABELS,
   creditHoursPhrase,
   formatDuration,
 } from '../../features/courses/lib/course-labels';

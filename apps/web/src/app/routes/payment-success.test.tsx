@@ -11,6 +11,7 @@ import { useUserStore } from '../../stores/user-store';
 import { makeIdToken, stubIdentity, testUser } from '../testing/identity-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
 import { makePaymentSession, makeSubscription } from '../testing/payment-stub';
+import { getUserSubscriptionQueryOptions } from '../../features/auth/api/get-user-subscription';
 import { renderApp } from '../testing/render-app';
 
 const RESULT_PAGE = `${paths.paymentSuccess}?session_id=cs_test_1`;
@@ -74,7 +75,7 @@ describe('Payment result page', { timeout: 30_000 }, () => {
       roleAfter: 'user',
       subscriptionAfter: makeSubscription(),
     });
-    renderApp(RESULT_PAGE);
+    const { queryClient } = renderApp(RESULT_PAGE);
 
     // Pending: said in a live region, while the page polls.
     const live = await screen.findByText('Confirming your payment…');
@@ -101,7 +102,11 @@ describe('Payment result page', { timeout: 30_000 }, () => {
 
     // The new role and subscription show without signing out; the choice made before checkout is forgotten.
     await waitFor(() => expect(useUserStore.getState().role).toBe('USER'));
-    await waitFor(() => expect(useUserStore.getState().subscription).toEqual(makeSubscription()));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getUserSubscriptionQueryOptions().queryKey)?.subscription).toEqual(
+        makeSubscription(),
+      ),
+    );
     expect(useUserStore.getState().intendedPriceId).toBeNull();
     expect(api.count('/api/identity/get-session')).toBe(2);
     // Polling stopped once paid; the user is not reloaded again.

@@ -9,6 +9,7 @@ import { stubLocationAssign } from '../testing/location-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
 import { membershipRoutes } from '../testing/memberships-stub';
 import { makeSubscription } from '../testing/payment-stub';
+import { getUserSubscriptionQueryOptions } from '../../features/auth/api/get-user-subscription';
 import { renderApp } from '../testing/render-app';
 
 const SETTINGS = '/dashboard/settings';
@@ -168,7 +169,7 @@ describe('Settings › Membership', { timeout: 30_000 }, () => {
   it('asks again on every visit, so a change made in the billing portal shows', async () => {
     let subscription = makeSubscription();
     const api = stubMember(() => subscription, { role: 'user' });
-    const { router } = renderApp(SETTINGS);
+    const { router, queryClient } = renderApp(SETTINGS);
     const section = await membershipSection();
     expect(await within(section).findByText('Active')).toBeTruthy();
 
@@ -180,7 +181,9 @@ describe('Settings › Membership', { timeout: 30_000 }, () => {
     const again = await membershipSection();
     expect(await within(again).findByText('Ends on March 5, 2027')).toBeTruthy();
     expect(api.calls().filter((call) => call === 'GET /api/user/subscription').length).toBe(before + 1);
-    // The client-held state agrees with the page.
-    expect(useUserStore.getState().subscription).toEqual(subscription);
+    // The query the frame and the plan page read agrees with the page.
+    expect(queryClient.getQueryData(getUserSubscriptionQueryOptions().queryKey)?.subscription).toEqual(
+      subscription,
+    );
   });
 });

@@ -91,7 +91,7 @@ describe('Settings', { timeout: 30_000 }, () => {
       routes: {
         '/api/identity/change-password': () =>
           wrong
-            ? { status: 400, body: { code: 'INVALID_PASSWORD', message: 'Invalid password' } }
+            ? { status: 400, body: { error: { code: 'INVALID_PASSWORD', message: 'Invalid password' } } }
             : { body: { token: null, user: testUser } },
       },
     });

@@ -42,7 +42,7 @@ describe('Log in', { timeout: 20_000 }, () => {
   it('says clearly when the e-mail or password is wrong', async () => {
     stubSignIn({
       status: 401,
-      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      body: { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } },
     });
     renderApp('/auth/sign-in');
     await fillAndSubmit('ada@example.com', 'wrong-password');
@@ -50,7 +50,10 @@ describe('Log in', { timeout: 20_000 }, () => {
   });
 
   it('asks to verify the e-mail first', async () => {
-    stubSignIn({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } });
+    stubSignIn({
+      status: 403,
+      body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } },
+    });
     renderApp('/auth/sign-in');
     await fillAndSubmit('ada@example.com', 'long-enough');
     expect(await screen.findByText('Verify your e-mail first: we have sent you a new link.')).toBeTruthy();

@@ -57,7 +57,7 @@ export function stubIdentity(options: IdentityStubOptions = {}) {
         if (role !== undefined) claims.role = role;
         return user
           ? { body: { token: makeIdToken(claims) } }
-          : { status: 401, body: { code: 'UNAUTHORIZED' } };
+          : { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Unauthorized' } } };
       }
       case '/api/user/subscription':
         return { body: { subscription: null } };

@@ -19,5 +19,5 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCookieConsent } from '../../hooks/use-cookie-consent';
 import { Button } from '../ui/button';
 
-/** Shown until the visitor accepts cookies (spec §4, §9); the choice is kept in localStorage. */
+/** Shown until the visitor accepts cookies (docs/product-rules.md#cookie-notice); the choice is kept in localStorage. */
 export function CookieNotice() {
   const { hasConsent, accept } = useCookieConsent();
   if (hasConsent) return null;

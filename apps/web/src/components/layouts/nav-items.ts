@@ -1,4 +1,4 @@
-/** The header's four entries (spec §2). `end` keeps Home from lighting up on every /dashboard/* page. */
+/** The header's four entries (docs/product-rules.md#shared-frame). `end` keeps Home from lighting up on every /dashboard/* page. */
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Home', end: true },
   { to: '/dashboard/courses', label: 'Browse', end: false },

@@ -10,10 +10,10 @@ export interface PromoBoxProps {
   hiddenByPage?: boolean;
 }
 
-/** Key for a signed-in user without an id yet (the identity issue always provides one). */
+/** Key for a signed-in user without an id (the identity provider always gives one). */
 const UNKNOWN_USER = 'unknown';
 
-/** The floating "Become a Member" card, shown to GUEST only and again 3 days after a dismissal (spec §4). */
+/** The floating "Become a Member" card, shown to GUEST only and again 3 days after a dismissal (docs/product-rules.md#membership-promo). */
 export function PromoBox({ hiddenByPage = false }: PromoBoxProps) {
   const role = useUserStore((state) => state.role);
   const userKey = useUserStore((state) => state.userId) ?? UNKNOWN_USER;

@@ -2,7 +2,7 @@ import { Toaster } from 'react-hot-toast';
 
 const TOAST_DURATION_MS = 2000;
 
-/** Toasts at the top centre for 2000 ms; success toasts carry a green icon (spec §9). */
+/** Toasts at the top centre for 2000 ms; success toasts carry a green icon (docs/product-rules.md#shared-frame). */
 export function AppToaster() {
   return (
     <Toaster

@@ -37,7 +37,7 @@ export interface MultiDropdownProps extends DropdownBaseProps {
 
 export type DropdownProps = SingleDropdownProps | MultiDropdownProps;
 
-// Spec §5 and §9: the texts and sizes of the course dropdowns.
+// The texts and sizes of the course dropdowns (docs/product-rules.md#dropdowns).
 const NO_OPTIONS = () => 'No options';
 const LOADING = () => 'Loading...';
 const MENU_MIN_HEIGHT = 140;

@@ -1,5 +1,6 @@
 import { ApiError, INVALID_RESPONSE_CODE } from '../../../lib/api-client';
-import { identityRequest, isRecord } from './identity-client';
+import { isRecord } from '../../../lib/is-record';
+import { identityRequest } from './identity-client';
 
 /** GET /api/identity/token — a 15-minute EdDSA ID token for `Authorization: Bearer` (needs the session cookie). */
 export async function getIdToken(): Promise<string> {

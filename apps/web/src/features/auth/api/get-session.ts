@@ -1,5 +1,6 @@
 import type { UserProfile } from '@counsel/contracts';
-import { identityRequest, isRecord, toAuthUser } from './identity-client';
+import { isRecord } from '../../../lib/is-record';
+import { identityRequest, toAuthUser } from './identity-client';
 
 /** GET /api/identity/get-session — the signed-in user, or null when signed out (or the answer is no session). */
 export async function getSession(): Promise<UserProfile | null> {

@@ -1,8 +1,7 @@
-import type { UserSubscription } from '@counsel/contracts';
+import type { SubscriptionDetails, UserSubscription } from '@counsel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user-store';
 
 // The schema (and zod) loads while the request runs, outside the initial JavaScript.
 const loadSchema = () => import('@counsel/contracts').then((contracts) => contracts.UserSubscriptionSchema);
@@ -15,23 +14,22 @@ export function getUserSubscription(signal?: AbortSignal): Promise<UserSubscript
 export const userSubscriptionQueryKey = ['user', 'subscription'] as const;
 
 /**
- * The subscription as a query, for pages that show it (Settings). Asked again on every mount — coming back from
- * the billing portal must show the change made there — and copied into useUserStore, so the client-held state
- * (the plan page, the promo box) agrees with what the page shows. An answer for a user who has since signed out
- * or changed is not copied.
+ * The subscription as a query: fetched once on sign-in (AuthProvider), asked again on every mount of a page that
+ * shows it (Settings) — coming back from the billing portal must show the change made there. Signing out or
+ * changing account clears the query cache, so an answer never outlives its user.
  */
 export function getUserSubscriptionQueryOptions() {
   return queryOptions({
     queryKey: userSubscriptionQueryKey,
-    queryFn: async ({ signal }) => {
-      const userId = useUserStore.getState().userId;
-      const result = await getUserSubscription(signal);
-      if (useUserStore.getState().userId === userId)
-        useUserStore.setState({ subscription: result.subscription });
-      return result;
-    },
+    queryFn: ({ signal }) => getUserSubscription(signal),
     refetchOnMount: 'always',
   });
+}
+
+/** The subscription as last fetched (null while unknown), without asking again: the frame, the plan page. */
+export function useCurrentSubscription(): SubscriptionDetails | null {
+  const { data } = useQuery({ ...getUserSubscriptionQueryOptions(), enabled: false });
+  return data?.subscription ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../app/testing/api-stub';
 import { lastBodyTo, lastCallTo, makeIdToken, testUser } from '../../../app/testing/identity-stub';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, registerAuthTokenGetter } from '../../../lib/api-client';
 import { getIdToken } from './get-id-token';
 import { getSession } from './get-session';
 import { requestPasswordReset } from './request-password-reset';
@@ -15,21 +15,25 @@ afterEach(() => {
 });
 
 describe('the better-auth calls', () => {
-  it('signs in with the cookie and reads better-auth error bodies', async () => {
+  it('signs in with the cookie, without a bearer token, and reads the error body', async () => {
+    const unregister = registerAuthTokenGetter(() => Promise.resolve('token-1'));
     const api = stubApi(() => ({
       status: 401,
-      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' },
+      body: { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' } },
     }));
     const error: unknown = await signIn({ email: 'a@b.c', password: 'wrong-pass' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
     const init = lastCallTo(api.fetchMock, '/api/identity/sign-in/email');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init).toMatchObject({ method: 'POST' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    expect(init?.credentials).not.toBe('omit');
     expect(lastBodyTo(api.fetchMock, '/api/identity/sign-in/email')).toEqual({
       email: 'a@b.c',
       password: 'wrong-pass',
       callbackURL: '/auth/verify-email?verified=1',
     });
+    unregister();
   });
 
   it('signs up through the spec endpoint, with the invitation token, and returns the user', async () => {
@@ -88,9 +92,6 @@ describe('the better-auth calls', () => {
       newPassword: 'new-password',
     });
     await signOut();
-    expect(lastCallTo(api.fetchMock, '/api/identity/sign-out')).toMatchObject({
-      method: 'POST',
-      credentials: 'include',
-    });
+    expect(lastCallTo(api.fetchMock, '/api/identity/sign-out')).toMatchObject({ method: 'POST' });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@counsel/contracts';
-import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/is-record';
 
 /** better-auth is mounted at /api/identity (ADR 006); its session lives in a same-origin cookie. */
 export const IDENTITY_BASE_PATH = '/api/identity';
@@ -12,53 +13,15 @@ export interface IdentityRequestOptions {
   body?: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * One call to better-auth with the session cookie. Its error bodies are `{ code, message }` (not the API's
- * `{ error: { code, message } }`), so they are read here and turned into the app's `ApiError`.
+ * One call to better-auth, authenticated by its session cookie (no bearer token), through the app's API client:
+ * its refusals arrive as the API's `{ error: { code, message } }` (ADR 014) and reject as an ApiError.
  */
 export async function identityRequest(path: string, options: IdentityRequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body } = options;
-  let response: Response;
-  try {
-    response = await fetch(`${IDENTITY_BASE_PATH}${path}`, {
-      method,
-      credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      NETWORK_ERROR_CODE,
-      'We could not reach Counsel CLE. Check your connection and try again.',
-    );
-  }
-  const data = await readJson(response);
-  if (!response.ok) {
-    const code = isRecord(data) && typeof data.code === 'string' ? data.code : HTTP_ERROR_CODE;
-    const message =
-      isRecord(data) && typeof data.message === 'string'
-        ? data.message
-        : `The request failed with status ${response.status}.`;
-    throw new ApiError(response.status, code, message);
-  }
-  return data;
+  const url = `${IDENTITY_BASE_PATH}${path}`;
+  return options.method === 'POST'
+    ? apiPost<unknown>(url, options.body, undefined, { anonymous: true })
+    : apiGet<unknown>(url, undefined, { anonymous: true });
 }
 
 /** Reads better-auth's user object, or null when the value is not one. */
@@ -71,5 +34,3 @@ export function toAuthUser(value: unknown): UserProfile | null {
     emailVerified: value.emailVerified === true,
   };
 }
-
-export { isRecord };

@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client';
 export interface RegisterGoogleInput {
   /** The Google ID token Google Identity Services hands to the page (its `credential`). */
   credential: string;
-  /** A firm's invitation token carried from /auth/sign-up/?token=… (spec §7). */
+  /** A firm's invitation token carried from /auth/sign-up/?token=…. */
   invitationToken?: string | null;
 }
 

@@ -6,12 +6,12 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
-  /** A firm's invitation token carried from /auth/sign-up/?token=… (spec §7). */
+  /** A firm's invitation token carried from /auth/sign-up/?token=…. */
   invitationToken?: string | null;
 }
 
 /**
- * POST /api/auth/register (spec §7): creates the account and sends the verification e-mail; no session until the
+ * POST /api/auth/register: creates the account and sends the verification e-mail; no session until the
  * address is verified. An address that already has an account gets the same 201 (its owner is told by e-mail), so
  * the page says "check your inbox" either way; 400 VALIDATION_FAILED (the password rule broken) arrives as ApiError.
  */

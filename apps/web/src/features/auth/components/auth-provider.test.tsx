@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AuthProvider (spec §4 Authentication)', () => {
+describe('AuthProvider', () => {
   it('starts loading, then stores the user, the role of the token claim and the account details', async () => {
     const api = stubIdentity({ role: 'enterprise' });
     const { result } = renderAuth();

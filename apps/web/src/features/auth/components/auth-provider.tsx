@@ -1,12 +1,12 @@
 import { roleFromClaim } from '@counsel/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { registerAuthTokenGetter, type AuthTokenOptions } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { getIdToken } from '../api/get-id-token';
 import { getSession } from '../api/get-session';
-import { getUserEnterprise } from '../api/get-user-enterprise';
-import { getUserSubscription } from '../api/get-user-subscription';
+import { getUserEnterpriseQueryOptions } from '../api/get-user-enterprise';
+import { getUserSubscriptionQueryOptions } from '../api/get-user-subscription';
 import type { UserProfile } from '@counsel/contracts';
 import { signOut } from '../api/sign-out';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
@@ -39,26 +39,21 @@ function storeSignedOut() {
 }
 
 /**
- * Subscription and enterprise details: a failure of either is logged and never blocks the user (spec §8).
- * An answer that arrives after the session changed (logout, reload) is dropped.
+ * Subscription and enterprise details, asked again on every session answer (a payment changes them), into their
+ * queries: a failure of either is logged and never blocks the user
+ * (docs/product-rules.md#authentication). Signing out or changing account clears the query cache, so a late answer is not kept for another user.
  */
-function loadAccountDetails(isCurrent: () => boolean) {
-  getUserSubscription().then(
-    ({ subscription }) => {
-      if (isCurrent()) useUserStore.setState({ subscription });
-    },
-    (error: unknown) => console.error('Failed to fetch subscription details:', error),
-  );
-  getUserEnterprise().then(
-    ({ enterprise }) => {
-      if (isCurrent()) useUserStore.setState({ enterprise });
-    },
-    (error: unknown) => console.error('Failed to fetch enterprise details:', error),
-  );
+function loadAccountDetails(queryClient: QueryClient) {
+  queryClient
+    .query({ ...getUserSubscriptionQueryOptions(), staleTime: 0, retry: false })
+    .catch((error: unknown) => console.error('Failed to fetch subscription details:', error));
+  queryClient
+    .query({ ...getUserEnterpriseQueryOptions(), staleTime: 0, retry: false })
+    .catch((error: unknown) => console.error('Failed to fetch enterprise details:', error));
 }
 
 /**
- * The identity state of spec §4: asks better-auth for the session on mount; for a signed-in user holds a fresh
+ * The identity state (docs/product-rules.md#authentication): asks better-auth for the session on mount; for a signed-in user holds a fresh
  * ID token, derives the role from its `role` claim (GUEST when missing), stores role and user id in
  * useUserStore, then fetches subscription and enterprise details. It also registers `getToken` with
  * lib/api-client, so every apiGet call carries `Authorization: Bearer <token>`.
@@ -123,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (generation !== generationRef.current) return;
       setUser(next);
       useUserStore.setState({ role: roleFromClaim(true, claim), userId: next.id });
-      loadAccountDetails(() => generation === generationRef.current);
+      loadAccountDetails(queryClient);
     },
     [fetchToken, queryClient],
   );

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client';
+import { isApiError, NETWORK_ERROR_CODE, NETWORK_FAILURE_MESSAGE } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useRegisterGoogle } from '../api/register-google';
@@ -61,13 +61,12 @@ function loadGoogleIdentityServices(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-const NETWORK_MESSAGE = 'We could not reach Counsel CLE. Check your connection and try again.';
 const LOAD_FAILED_MESSAGE =
   'Google sign-in could not load. Use your e-mail and password, or try again later.';
 
 function googleSignInErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === NETWORK_ERROR_CODE) return NETWORK_MESSAGE;
+    if (error.code === NETWORK_ERROR_CODE) return NETWORK_FAILURE_MESSAGE;
     // The API words these for people: an expired sign-in, an address Google has not verified, too many tries.
     if (error.code === 'GOOGLE_TOKEN_INVALID' || error.code === 'RATE_LIMITED') return error.message;
     if (error.code === 'GOOGLE_SIGN_IN_DISABLED') {

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { UserProfile } from '@counsel/contracts';
 
-/** What AuthProvider gives to the app (spec §4 "Authentication"). */
+/** What AuthProvider gives to the app (docs/product-rules.md#authentication). */
 export interface AuthContextValue {
   /** The signed-in user, or null. */
   user: UserProfile | null;

@@ -1,22 +1,20 @@
 import { PASSWORD_MIN_LENGTH } from '@counsel/domain';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client';
+import { isApiError, NETWORK_ERROR_CODE, NETWORK_FAILURE_MESSAGE } from '../../../lib/api-client';
 
 /** The password rule of ADR 006 (packages/domain password-policy), as the forms show it. */
 export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 
-/** Spec §8, to the letter. */
+/** docs/product-rules.md#error-messages, to the letter. */
 export const PASSWORD_RESET_REQUEST_FAILED = 'Unable to send password reset email. Please try again.';
-
-const NETWORK_MESSAGE = 'We could not reach Counsel CLE. Check your connection and try again.';
 
 function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.code === NETWORK_ERROR_CODE;
 }
 
 export function signInErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_MESSAGE;
+  if (isNetworkError(error)) return NETWORK_FAILURE_MESSAGE;
   if (isApiError(error)) {
     if (error.code === 'EMAIL_NOT_VERIFIED' || error.status === 403) {
       return 'Verify your e-mail first: we have sent you a new link.';
@@ -29,7 +27,7 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 export function signUpErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_MESSAGE;
+  if (isNetworkError(error)) return NETWORK_FAILURE_MESSAGE;
   if (isApiError(error)) {
     if (error.code === 'EMAIL_TAKEN' || error.status === 409) {
       return 'An account already uses this e-mail. Log in, or reset your password if you forgot it.';
@@ -41,7 +39,7 @@ export function signUpErrorMessage(error: unknown): string {
 }
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_MESSAGE;
+  if (isNetworkError(error)) return NETWORK_FAILURE_MESSAGE;
   if (isApiError(error) && error.code === 'PASSWORD_TOO_SHORT') return PASSWORD_TOO_SHORT;
   if (isApiError(error) && error.code === 'PASSWORD_NOT_ALLOWED') return error.message;
   if (isApiError(error) && error.status === 400) {

@@ -1,4 +1,4 @@
-/** The claims of our ID token that the browser reads (DESIGN.md §5). The signature is the API's business. */
+/** The claims of our ID token that the browser reads (docs/product-rules.md#roles). The signature is the API's business. */
 export interface IdTokenClaims {
   sub?: string;
   role?: unknown;

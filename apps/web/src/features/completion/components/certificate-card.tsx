@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { COURSE_FORMAT_LABELS } from '../../../lib/course-format';
 import { formatDate } from '../../../lib/format-date';
-import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '../lib/credit-labels';
+import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '@counsel/domain';
 import { CertificateActions } from './certificate-actions';
 
 export interface CertificateCardProps {

@@ -1,7 +1,7 @@
 import { FormSelect } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import type { CertificateFilterOptions, CertificateFilters } from '../lib/certificate-filters';
-import { CREDIT_TYPE_LABELS } from '../lib/credit-labels';
+import { CREDIT_TYPE_LABELS } from '@counsel/domain';
 import { CREDIT_TYPES } from '@counsel/contracts/constants';
 
 export interface CertificateFilterBarProps {

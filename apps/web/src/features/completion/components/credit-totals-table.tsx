@@ -1,4 +1,4 @@
-import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '../lib/credit-labels';
+import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '@counsel/domain';
 import type { CreditTotal } from '../lib/certificate-filters';
 
 /** The credit earned per jurisdiction, credit type and category (lib/certificate-filters.ts sums it). */

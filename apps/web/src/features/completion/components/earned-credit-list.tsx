@@ -1,5 +1,6 @@
 import type { EarnedCredit } from '@counsel/contracts';
-import { creditsByJurisdiction, jurisdictionCreditLine } from '../lib/credit-labels';
+import { creditsByJurisdiction } from '@counsel/domain';
+import { jurisdictionCreditLine } from '../lib/credit-labels';
 
 /** "New York — 1.0 CLE Ethics, 0.5 CLE General", a line per jurisdiction. */
 export function EarnedCreditList({ credits, label }: { credits: readonly EarnedCredit[]; label: string }) {

@@ -1,5 +1,5 @@
 import type { EarnedCredit } from '@counsel/contracts';
-import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '../lib/credit-labels';
+import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '@counsel/domain';
 
 /** The credit a certificate awards: a row per jurisdiction, credit type and category, with the course number. */
 export function EarnedCreditTable({

@@ -1,6 +1,6 @@
 import type { Completion, CreditCategory, CreditType, EarnedCredit } from '@counsel/contracts';
 import { CREDIT_CATEGORIES, CREDIT_TYPES, isJurisdictionCode } from '@counsel/contracts/constants';
-import { roundHours } from './credit-labels';
+import { roundHours } from '@counsel/domain';
 
 /** The Certificates page's filters, kept in the URL (`?jurisdiction=NY&type=CLE`) like Browse keeps its own. */
 export interface CertificateFilters {

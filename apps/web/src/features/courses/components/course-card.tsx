@@ -3,12 +3,8 @@ import { Award, Clock, Mic, Radio, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import {
-  COURSE_FORMAT_LABELS,
-  CREDIT_TYPE_LABELS,
-  creditHoursPhrase,
-  formatDuration,
-} from '../lib/course-labels';
+import { CREDIT_TYPE_LABELS } from '@counsel/domain';
+import { COURSE_FORMAT_LABELS, creditHoursPhrase, formatDuration } from '../lib/course-labels';
 import { FROM_BROWSE_STATE } from '../lib/navigation-state';
 import { LiveStatusBadge } from './live-status-badge';
 

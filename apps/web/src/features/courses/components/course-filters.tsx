@@ -5,7 +5,8 @@ import type {
   CourseFilters as Filters,
   SetFiltersOptions,
 } from '../hooks/use-course-filters';
-import { COURSE_FORMAT_LABELS, COURSE_SORT_LABELS, CREDIT_TYPE_LABELS } from '../lib/course-labels';
+import { CREDIT_TYPE_LABELS } from '@counsel/domain';
+import { COURSE_FORMAT_LABELS, COURSE_SORT_LABELS } from '../lib/course-labels';
 import { COURSE_FORMATS, COURSE_SORTS, CREDIT_TYPES } from '@counsel/contracts/constants';
 import { CourseSearch } from './course-search';
 

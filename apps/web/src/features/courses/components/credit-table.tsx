@@ -1,12 +1,12 @@
 import type { CourseCredit } from '@counsel/contracts';
-import { matchesSearch } from '@counsel/domain';
-import { useId, useMemo, useState } from 'react';
 import {
-  APPROVAL_STATUS_LABELS,
   CREDIT_CATEGORY_LABELS,
   CREDIT_TYPE_LABELS,
   formatCreditHours,
-} from '../lib/course-labels';
+  matchesSearch,
+} from '@counsel/domain';
+import { useId, useMemo, useState } from 'react';
+import { APPROVAL_STATUS_LABELS } from '../lib/course-labels';
 
 /** Above this many rows the table gets a jurisdiction filter. */
 export const CREDIT_TABLE_FILTER_THRESHOLD = 10;

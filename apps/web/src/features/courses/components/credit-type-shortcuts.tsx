@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CREDIT_TYPE_DESCRIPTIONS, CREDIT_TYPE_LABELS } from '../lib/course-labels';
+import { CREDIT_TYPE_LABELS } from '@counsel/domain';
+import { CREDIT_TYPE_DESCRIPTIONS } from '../lib/course-labels';
 import { CREDIT_TYPES } from '@counsel/contracts/constants';
 
 export interface CreditTypeShortcutsProps {

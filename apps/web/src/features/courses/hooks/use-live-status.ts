@@ -15,7 +15,7 @@ export interface LiveStatusView {
   phase: LivePhase;
 }
 
-/** Spec §4 live timing mapped to what the page shows; `now` decides which side of the window a mismatch is on. */
+/** The live timing (docs/product-rules.md#live-status) mapped to what the page shows; `now` decides which side of the window a mismatch is on. */
 export function liveStatusView(course: LiveTimingInput, now: Date): LiveStatusView {
   const status = liveCourseStatus(course, now);
   switch (status) {
@@ -34,7 +34,7 @@ export function liveStatusView(course: LiveTimingInput, now: Date): LiveStatusVi
   }
 }
 
-/** The live status of a course, re-evaluated every LIVE_STATUS_RECHECK_MS (60 s, spec §4). */
+/** The live status of a course, re-evaluated every LIVE_STATUS_RECHECK_MS (60 s). */
 export function useLiveStatus(course: LiveTimingInput): LiveStatusView {
   const now = useNow(LIVE_STATUS_RECHECK_MS, course.format === 'LIVE' && course.liveStartsAt != null);
   return liveStatusView(course, now);

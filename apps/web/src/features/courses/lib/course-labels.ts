@@ -1,8 +1,8 @@
 import type { ApprovalStatus, CourseLevel, CourseSort, CreditType } from '@counsel/contracts';
+import { formatCreditHours } from '@counsel/domain';
 
 // Shared with My Learning and Certificates (features may not import each other), re-exported for the catalog.
 export { COURSE_FORMAT_LABELS, formatDuration } from '../../../lib/course-format';
-export { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS } from '../../../lib/credit-labels';
 
 export const CREDIT_TYPE_DESCRIPTIONS: Record<CreditType, string> = {
   CLE: 'Continuing legal education for attorneys',
@@ -27,13 +27,6 @@ export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
   newest: 'Newest',
   'start-date': 'Live start date',
 };
-
-const hoursFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-
-/** 1.5 → "1.5", 1 → "1.0", 1.25 → "1.25". */
-export function formatCreditHours(hours: number): string {
-  return hoursFormatter.format(hours);
-}
 
 /** "1 credit hour" / "1.5 credit hours". */
 export function creditHoursPhrase(hours: number): string {

@@ -3,7 +3,7 @@ export type ReportingPeriodField = 'birthDate' | 'complianceGroup';
 
 /**
  * Neither the Jurisdiction contract nor the seed data says which jurisdictions need an extra detail (there is no
- * such field), so it is keyed on the code here (shared/notes/cle-market-and-rules.md §2.4):
+ * such field), so it is keyed on the code here (docs/product-rules.md#reporting-periods):
  * - NY: the two-year registration, and the CLE cycle with it, follows the lawyer's birthday.
  * - CA: lawyers report in one of three compliance groups, chosen by the first letter of the last name.
  */

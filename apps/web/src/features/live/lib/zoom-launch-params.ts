@@ -1,4 +1,4 @@
-/** Spec §2: the live webinar view is opened with these query parameters. */
+/** The live webinar view is opened with these query parameters (docs/product-rules.md#route-table). */
 export interface ZoomLaunchParams {
   meetingNumber: string;
   signature: string;

@@ -10,7 +10,7 @@ import { checkoutErrorMessage } from '../lib/membership-messages';
  * What a plan's button does. A visitor's choice is kept in the user store (price id, product id, seats) and
  * they go to sign up; once signed in they come back to the plan page with it (post-sign-in-path.ts). A signed-in
  * user goes straight to checkout: POST /api/subscription/checkout, then the browser leaves for `checkout_url`.
- * A failure is never swallowed (unlike spec §8): a toast says that no payment was started, and why.
+ * A failure is never swallowed (docs/product-rules.md#error-messages): a toast says that no payment was started, and why.
  */
 export function usePlanPurchase(signedIn: boolean) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import type { Role } from '@counsel/domain';
-import { isSubscriptionCancelled } from '@counsel/domain';
+import type { SubscriptionDetails } from '@counsel/contracts';
+import { grantsAccess, type Role } from '@counsel/domain';
 
 export interface CurrentMembership {
   /** The subscribed plan's product id (a plan's `productId`); null for a lawyer on a firm's seat. */
@@ -10,26 +10,16 @@ export interface CurrentMembership {
   canManageBilling: boolean;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /**
- * The membership of the signed-in user from the client-held state (spec §3): a subscription that is neither
- * cancelled (spec §4) nor expired, or a USER / ENTERPRISE role (a firm's seat). Null: nothing to manage, buy one.
+ * The membership of the signed-in user (docs/product-rules.md#subscription-statuses): a subscription that grants
+ * access (neither cancelled nor expired), or a USER / ENTERPRISE role (a firm's seat). Null: nothing to manage, buy one.
  */
-export function currentMembership(role: Role, subscription: unknown): CurrentMembership | null {
-  if (isRecord(subscription) && typeof subscription.status === 'string') {
-    const status = subscription.status;
-    const ended = isSubscriptionCancelled({ status }) || status === 'EXPIRED';
-    if (!ended) {
-      const interval = subscription.interval;
-      return {
-        productId: typeof subscription.productId === 'string' ? subscription.productId : null,
-        interval: interval === 'month' || interval === 'year' ? interval : null,
-        canManageBilling: true,
-      };
-    }
+export function currentMembership(
+  role: Role,
+  subscription: Pick<SubscriptionDetails, 'status' | 'productId' | 'interval'> | null,
+): CurrentMembership | null {
+  if (subscription && grantsAccess(subscription.status)) {
+    return { productId: subscription.productId, interval: subscription.interval, canManageBilling: true };
   }
   if (role === 'USER' || role === 'ENTERPRISE') {
     return { productId: null, interval: null, canManageBilling: false };

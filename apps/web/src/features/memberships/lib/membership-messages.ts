@@ -14,7 +14,7 @@ export function seatQuoteErrorMessage(error: unknown): string {
   return reasonOf(error, 'We could not work out the price. Please try again.');
 }
 
-/** Spec §8 swallows a failed checkout; we say it: the user must know that no payment started. */
+/** A failed checkout is said, not swallowed (docs/product-rules.md#error-messages): the user must know that no payment started. */
 export function checkoutErrorMessage(error: unknown): string {
   return `No payment was started: ${reasonOf(error, 'something went wrong. Please try again.')}`;
 }

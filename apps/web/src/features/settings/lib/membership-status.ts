@@ -17,7 +17,7 @@ export const INTERVAL_LABELS: Record<SubscriptionDetails['interval'], string> = 
   year: 'Yearly',
 };
 
-/** The subscription's state in words, dates in en-US long form (spec §2). */
+/** The subscription's state in words, dates in en-US long form. */
 export function membershipStatus(
   subscription: Pick<SubscriptionDetails, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
 ): MembershipStatusText {

@@ -1,16 +1,52 @@
-import { FREE_TEXT_MAX_LENGTH, type Answer } from '@counsel/contracts';
-import type { StoredAnswer } from '../../db/schema/questionnaires.js';
-import type { AttemptRow, QuestionnaireRow, QuestionRow } from './questionnaires.repository.js';
+import {
+  FREE_TEXT_MAX_LENGTH,
+  type Answer,
+  type QUESTION_TYPES,
+  type QUESTIONNAIRE_KINDS,
+} from '@counsel/contracts';
 
 /*
  * The rules of a questionnaire, without I/O: which answers are acceptable, how a knowledge check is scored, and where
- * a lawyer stands (attempts used, satisfied). The service applies them; questionnaires.routes.test.ts covers them.
+ * a lawyer stands (attempts used, satisfied). The questionnaires service applies them to its rows.
  */
 
 /** The pass mark of a knowledge check stored without one. */
 export const DEFAULT_PASS_PERCENT = 70;
 /** The scale of a rating question stored without one. */
 export const DEFAULT_SCALE_MAX = 5;
+
+/** An answer as stored: the one field its question takes. */
+export interface StoredAnswer {
+  questionId: string;
+  optionIds?: string[];
+  rating?: number;
+  text?: string;
+}
+
+/** What the rules read of a question. */
+export interface QuestionFacts {
+  id: string;
+  type: (typeof QUESTION_TYPES)[number];
+  required: boolean;
+  options: readonly { id: string }[];
+  /** Knowledge-check choice questions: the correct option ids; null or empty for ungraded questions. */
+  correctOptionIds: readonly string[] | null;
+  scaleMax: number | null;
+}
+
+/** What the rules read of a questionnaire. */
+export interface QuestionnaireFacts {
+  kind: (typeof QUESTIONNAIRE_KINDS)[number];
+  passPercent: number | null;
+  /** A knowledge check's attempt limit; null: unlimited. */
+  maxAttempts: number | null;
+}
+
+/** What the rules read of a recorded attempt. */
+export interface AttemptFacts {
+  attempt: number;
+  passed: boolean | null;
+}
 
 /** The answers are acceptable (normalized for storage), or these questions' answers are missing or wrong in shape. */
 export type AnswerCheck = { ok: true; answers: StoredAnswer[] } | { ok: false; questionIds: string[] };
@@ -22,7 +58,7 @@ function hasOnly(answer: Answer, field: 'optionIds' | 'rating' | 'text'): boolea
 }
 
 /** The answer normalized for storage, 'empty' for a blank free text, or null when it does not fit the question. */
-function normalize(question: QuestionRow, answer: Answer): StoredAnswer | 'empty' | null {
+function normalize(question: QuestionFacts, answer: Answer): StoredAnswer | 'empty' | null {
   const questionId = question.id;
   switch (question.type) {
     case 'SINGLE_CHOICE':
@@ -57,7 +93,7 @@ function normalize(question: QuestionRow, answer: Answer): StoredAnswer | 'empty
  * takes (one known option; one or more distinct known options; an integer on the scale; a text within the limit).
  * A blank free text counts as no answer. Answers are stored in question order.
  */
-export function checkAnswers(questions: QuestionRow[], answers: Answer[]): AnswerCheck {
+export function checkAnswers(questions: readonly QuestionFacts[], answers: readonly Answer[]): AnswerCheck {
   const invalid = new Set<string>();
   const byQuestion = new Map<string, Answer>();
   for (const answer of answers) {
@@ -81,22 +117,22 @@ export function checkAnswers(questions: QuestionRow[], answers: Answer[]): Answe
   return questionIds.length > 0 ? { ok: false, questionIds } : { ok: true, answers: stored };
 }
 
-export interface Grade {
+export interface Grade<Q extends QuestionFacts = QuestionFacts> {
   scorePercent: number;
   passed: boolean;
   /** The graded questions answered wrongly, in order. */
-  wrong: QuestionRow[];
+  wrong: Q[];
 }
 
 /**
  * Scores a knowledge check: the share of graded questions (those with correct options) answered exactly right (a
  * multiple-choice answer must be the whole correct set), rounded down; passed when it reaches the pass mark.
  */
-export function grade(
-  questionnaire: QuestionnaireRow,
-  questions: QuestionRow[],
-  answers: StoredAnswer[],
-): Grade {
+export function grade<Q extends QuestionFacts>(
+  questionnaire: Pick<QuestionnaireFacts, 'passPercent'>,
+  questions: readonly Q[],
+  answers: readonly StoredAnswer[],
+): Grade<Q> {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const graded = questions.filter((question) => (question.correctOptionIds ?? []).length > 0);
   const wrong = graded.filter((question) => {
@@ -115,8 +151,8 @@ export function grade(
       };
 }
 
-export interface Standing {
-  latest: AttemptRow | null;
+export interface Standing<A extends AttemptFacts = AttemptFacts> {
+  latest: A | null;
   /** The evaluation submitted, or the knowledge check passed. */
   satisfied: boolean;
   /** Submissions the server still accepts: 0 once satisfied; null when a knowledge check allows unlimited attempts. */
@@ -126,8 +162,11 @@ export interface Standing {
 }
 
 /** Where a lawyer stands with a questionnaire, given their attempts at it. */
-export function standingOf(questionnaire: QuestionnaireRow, attempts: AttemptRow[]): Standing {
-  const latest = attempts.reduce<AttemptRow | null>(
+export function standingOf<A extends AttemptFacts>(
+  questionnaire: Pick<QuestionnaireFacts, 'kind' | 'maxAttempts'>,
+  attempts: readonly A[],
+): Standing<A> {
+  const latest = attempts.reduce<A | null>(
     (newest, attempt) => (newest === null || attempt.attempt > newest.attempt ? attempt : newest),
     null,
   );

@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Answer } from '@counsel/contracts';
-import { courses } from '../../db/schema/courses.js';
+import { courses } from '../db/schema/courses.js';
 import {
   questionnaireQuestions,
   questionnaireResponses,
   questionnaires,
-} from '../../db/schema/questionnaires.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { loadQuestionnaires, seedQuestionnaires } from '../../db/seed/seed-questionnaires.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { newMember, type Member } from '../../testing/learning-fixtures.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../db/schema/questionnaires.js';
+import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { loadQuestionnaires, seedQuestionnaires } from '../db/seed/seed-questionnaires.js';
+import { seedCatalogFixtures } from './catalog-fixtures.js';
+import { newMember, type Member } from './learning-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /*
  * Shared set-up of the questionnaire route tests: the fixture catalog with the real evaluation template on every
