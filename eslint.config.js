@@ -1,5 +1,6 @@
 // ESLint for the whole repository: type-checked TypeScript rules, React hooks, kebab-case file names and the
-// import boundaries of DESIGN.md §2 and §7 (enforced by the small local rule `counsel/boundaries` below).
+// import boundaries of docs/engineering-rules.md ("Dependency direction", "Web layout"), enforced by the small local
+// rule `counsel/boundaries` below.
 import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -116,7 +117,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment only in apps/api/src/config/env.ts (DESIGN.md §6).',
+          message:
+            'Read the environment only in apps/api/src/config/env.ts (docs/engineering-rules.md, "API layout").',
         },
       ],
     },
