@@ -241,9 +241,16 @@ export async function buildApp({
         deliver: injectInto(app),
         queue,
         log: app.log,
+        clock,
       });
   await payments.sandbox?.startDelivery();
-  const billing = new BillingService(billingRepository, entitlements, payments.provider, config.APP_URL);
+  const billing = new BillingService(
+    billingRepository,
+    entitlements,
+    payments.provider,
+    config.APP_URL,
+    clock,
+  );
   const paymentEvents = new PaymentEventsService(
     billingRepository,
     new WebhookEventsRepository(db),
@@ -271,6 +278,7 @@ export async function buildApp({
     entitlements,
     new CoursesService(new CoursesRepository(db)),
     videoRepository,
+    clock,
   );
   const videoProviders = await createVideoProviders(config, clock);
   const video = new VideoService(

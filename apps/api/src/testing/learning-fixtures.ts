@@ -9,6 +9,7 @@ import {
   createLocalMediaKeys,
   LocalVideoProvider,
 } from '../integrations/video/local/local-video-provider.js';
+import { systemClock, type Clock } from '../integrations/clock/clock.js';
 import type { VerifiedIdentity } from '../integrations/auth/auth-verifier.js';
 import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { EntitlementsRepository } from '../modules/entitlements/entitlements.repository.js';
@@ -95,19 +96,24 @@ export async function setMembershipStatus(
 }
 
 /** The learning service on a test database, wired as app.ts wires it. */
-export function learningServiceFor(db: Database, courses = new CoursesService(new CoursesRepository(db))) {
+export function learningServiceFor(
+  db: Database,
+  courses = new CoursesService(new CoursesRepository(db)),
+  clock: Clock = systemClock,
+) {
   return new LearningService(
     new LearningRepository(db),
     new EntitlementsService(new EntitlementsRepository(db)),
     courses,
     new VideoRepository(db),
+    clock,
   );
 }
 
 /** The video service on a test database, on a clock the test moves: heartbeats are judged at chosen times. */
 export async function videoServiceFor(db: Database, rules: Partial<HeartbeatRules> = {}) {
   const clock = new ManualClock();
-  const learning = learningServiceFor(db);
+  const learning = learningServiceFor(db, undefined, clock);
   const keys = await createLocalMediaKeys();
   const service = new VideoService(
     new VideoRepository(db),

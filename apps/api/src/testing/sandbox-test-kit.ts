@@ -153,7 +153,7 @@ export async function createSandboxTestKit(
     deliver: options.deliver ?? spy,
     queue,
     log,
-    now: () => clock.now,
+    clock: { now: () => clock.now },
   });
   await provider.startDelivery(FAST_RETRIES);
 

@@ -7,6 +7,7 @@ import {
 } from './sandbox/sandbox-payment-provider.js';
 import type { SandboxLogger } from './sandbox/sandbox-delivery.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { Clock } from '../clock/clock.js';
 import { createStripePaymentProvider } from './stripe/stripe-payment-provider.js';
 
 export interface PaymentProviderChoice {
@@ -47,6 +48,7 @@ export function createPaymentProvider(options: {
   deliver: (rawBody: string, signatureHeader: string) => Promise<unknown>;
   queue: JobQueue;
   log: SandboxLogger;
+  clock: Clock;
 }): PaymentProviderChoice {
   const { config } = options;
   if (config.stripe) return { provider: createStripePaymentProvider(config.stripe), sandbox: null };
@@ -64,6 +66,7 @@ export function createPaymentProvider(options: {
     deliver: options.deliver,
     queue: options.queue,
     log: options.log,
+    clock: options.clock,
   });
   return { provider: sandbox, sandbox };
 }

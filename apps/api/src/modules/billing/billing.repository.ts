@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@counsel/contracts';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import {
@@ -172,7 +172,7 @@ export class BillingRepository {
   async completeIntent(intentId: string): Promise<boolean> {
     const rows = await this.db
       .update(checkoutIntents)
-      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .set({ status: 'COMPLETED', completedAt: sql`now()` })
       .where(
         and(eq(checkoutIntents.id, intentId), notInArray(checkoutIntents.status, ['COMPLETED', 'REFUNDED'])),
       )
@@ -213,7 +213,7 @@ export class BillingRepository {
 
   /** Writes the whole state the provider reported (insert or replace), conflict-safe under parallel events. */
   async upsertSubscription(state: SubscriptionState): Promise<SubscriptionRow> {
-    const values = { ...state, updatedAt: new Date() };
+    const values = { ...state, updatedAt: sql`now()` };
     const [row] = await this.db
       .insert(subscriptions)
       .values(values)
@@ -239,7 +239,7 @@ export class BillingRepository {
     const [row] = await this.db
       .insert(firms)
       .values({ ownerUserId, name, seats })
-      .onConflictDoUpdate({ target: firms.ownerUserId, set: { seats, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: firms.ownerUserId, set: { seats, updatedAt: sql`now()` } })
       .returning();
     if (!row) throw new Error('firm not stored');
     return row;

@@ -6,6 +6,7 @@ import type {
 } from '@counsel/contracts';
 import { formatCents, hasLiveSessionEnded, quoteSeats } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
+import type { Clock } from '../../integrations/clock/clock.js';
 import {
   PaymentProviderError,
   type OneTimeLineItem,
@@ -50,6 +51,7 @@ export class BillingService {
     private readonly entitlements: Pick<EntitlementsService, 'isMember' | 'accessTo'>,
     private readonly provider: PaymentProvider,
     private readonly baseUrl: string,
+    private readonly clock: Clock,
   ) {}
 
   async startMembershipCheckout(userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
@@ -105,7 +107,7 @@ export class BillingService {
     if (course.priceCents === null) {
       throw new AppError('COURSE_NOT_FOR_SALE', 'This course is only available with a membership.');
     }
-    if (hasLiveSessionEnded(course, new Date())) {
+    if (hasLiveSessionEnded(course, this.clock.now())) {
       throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so it can no longer be bought.');
     }
     const access = await this.entitlements.accessTo(userId, course.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ACCESS_STATUSES } from '@counsel/domain';
 import { checkoutIntents, subscriptions } from '../../db/schema/billing.js';
 import type { Executor } from '../../db/transaction.js';
@@ -53,7 +53,7 @@ export class SecondMembershipRepository {
   async markRefunded(intentId: string): Promise<boolean> {
     const rows = await this.db
       .update(checkoutIntents)
-      .set({ status: 'REFUNDED', completedAt: new Date() })
+      .set({ status: 'REFUNDED', completedAt: sql`now()` })
       .where(and(eq(checkoutIntents.id, intentId), ne(checkoutIntents.status, 'REFUNDED')))
       .returning({ id: checkoutIntents.id });
     return rows.length > 0;

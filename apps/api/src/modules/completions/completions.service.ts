@@ -125,7 +125,8 @@ export class CompletionsService {
     const active = await this.learning.activeEnrollment(identity, courseKey);
     const assessment = await this.assess(active);
     const missing = missingRequirements(assessment.requirements);
-    if (missing.length > 0 || !assessment.facts) {
+    const evaluation = assessment.questionnaires.evaluation;
+    if (missing.length > 0 || !assessment.facts || !evaluation) {
       throw new AppError('REQUIREMENTS_NOT_MET', 'Finish every step of the course before claiming credit.', {
         missing,
       });
@@ -139,7 +140,7 @@ export class CompletionsService {
     }
     const user = await this.repository.userName(active.userId);
     const facts = assessment.facts;
-    const evidence = toEvidence(facts, assessment.questionnaires);
+    const evidence = toEvidence(facts, evaluation.submittedAt, assessment.questionnaires);
     const values = {
       enrollmentId: active.enrollment.id,
       userId: active.userId,
@@ -154,7 +155,7 @@ export class CompletionsService {
       coveragePercent: facts.coveragePercent,
       verificationMethod: verificationMethodText(evidence),
       evidence,
-      attendedFrom: facts.firstPlayedAt ?? active.enrollment.startedAt ?? new Date(),
+      attendedFrom: facts.firstPlayedAt ?? active.enrollment.startedAt ?? active.enrollment.enrolledAt,
     };
     // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
     const { row, created } = await this.unitOfWork.run(async (work) => {
@@ -204,8 +205,10 @@ function earnedFor(row: ApprovedCreditRow, durationMinutes: number): number {
   });
 }
 
+/** The proof kept with a completion; called once every requirement is met (each checkpoint verified). */
 function toEvidence(
   facts: AttendanceFacts,
+  evaluationSubmittedAt: Date,
   questionnaires: Assessment['questionnaires'],
 ): VerificationEvidence {
   return {
@@ -214,13 +217,19 @@ function toEvidence(
     watchedSeconds: facts.watchedSeconds,
     durationSeconds: facts.durationSeconds,
     heartbeats: facts.heartbeats,
-    checkpoints: facts.checkpoints.map((checkpoint) => ({
-      ordinal: checkpoint.ordinal,
-      momentSeconds: checkpoint.momentSeconds,
-      codesShown: checkpoint.codesShown,
-      verifiedAt: (checkpoint.verifiedAt ?? new Date()).toISOString(),
-    })),
-    evaluationSubmittedAt: (questionnaires.evaluation?.submittedAt ?? new Date()).toISOString(),
+    checkpoints: facts.checkpoints.flatMap((checkpoint) =>
+      checkpoint.verifiedAt
+        ? [
+            {
+              ordinal: checkpoint.ordinal,
+              momentSeconds: checkpoint.momentSeconds,
+              codesShown: checkpoint.codesShown,
+              verifiedAt: checkpoint.verifiedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+    evaluationSubmittedAt: evaluationSubmittedAt.toISOString(),
     knowledgeCheck:
       questionnaires.knowledgeCheck.required && questionnaires.knowledgeCheck.passed
         ? questionnaires.knowledgeCheck.passed

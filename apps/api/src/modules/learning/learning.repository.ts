@@ -59,10 +59,9 @@ export class LearningRepository {
 
   /** Records a visit: started_at on the first one, last_visited_at every time. Undefined when not enrolled. */
   async recordVisit(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
-    const now = new Date();
     const [row] = await this.db
       .update(enrollments)
-      .set({ startedAt: sql`coalesce(${enrollments.startedAt}, ${now})`, lastVisitedAt: now })
+      .set({ startedAt: sql`coalesce(${enrollments.startedAt}, now())`, lastVisitedAt: sql`now()` })
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
       .returning();
     return row;

@@ -2,6 +2,7 @@ import { isUuid, type Enrollment, type EnrollmentList, type EnrollmentState } fr
 import { hasLiveSessionEnded } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { Clock } from '../../integrations/clock/clock.js';
 import type { CourseRow } from '../courses/courses.repository.js';
 import type { CoursesService } from '../courses/courses.service.js';
 import type { EntitlementsService } from '../entitlements/entitlements.service.js';
@@ -30,6 +31,7 @@ export class LearningService {
     private readonly entitlements: Entitlements,
     private readonly courses: Pick<CoursesService, 'findPublishedCourse' | 'summariesByIds'>,
     private readonly watchProgress: WatchProgressSource,
+    private readonly clock: Clock,
   ) {}
 
   private async ownerId(identity: VerifiedIdentity): Promise<string> {
@@ -80,7 +82,7 @@ export class LearningService {
   ): Promise<{ enrollment: Enrollment; created: boolean }> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
-    if (hasLiveSessionEnded(course, new Date()) && !(await this.repository.find(userId, course.id))) {
+    if (hasLiveSessionEnded(course, this.clock.now()) && !(await this.repository.find(userId, course.id))) {
       throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so enrollment is closed.');
     }
     const { access, hasMembership, accessOptions } = await this.accessTo(userId, course);
@@ -105,7 +107,7 @@ export class LearningService {
       this.accessTo(userId, course),
     ]);
     // A live course whose session is over takes no new enrollments and offers nothing to buy.
-    const ended = hasLiveSessionEnded(course, new Date());
+    const ended = hasLiveSessionEnded(course, this.clock.now());
     return {
       enrolled: row !== undefined,
       status: row ? enrollmentStatus(row, hasMembership) : null,

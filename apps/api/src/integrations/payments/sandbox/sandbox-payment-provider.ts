@@ -13,6 +13,7 @@ import {
 import { SandboxCheckout } from './sandbox-checkout.js';
 import { isHttpUrl, type SandboxContext } from './sandbox-context.js';
 import type { JobQueue, QueuePolicy } from '../../jobs/job-queue.js';
+import { systemClock, type Clock } from '../../clock/clock.js';
 import {
   SANDBOX_WEBHOOKS_POLICY,
   SANDBOX_WEBHOOKS_QUEUE,
@@ -37,8 +38,8 @@ export interface SandboxPaymentProviderOptions {
   queue: JobQueue;
   /** Where failed deliveries are logged (the app's logger); the console by default. */
   log?: SandboxLogger;
-  /** The clock (tests). */
-  now?: () => Date;
+  /** The app's clock: subscription periods, portal links and event times follow it (the system clock by default). */
+  clock?: Clock;
 }
 
 export function createSandboxPaymentProvider(options: SandboxPaymentProviderOptions): SandboxPaymentProvider {
@@ -70,7 +71,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (options.webhookSecret.length < 16) throw new Error('The sandbox webhook secret is too short.');
     this.appUrl = options.appUrl.replace(/\/+$/, '');
     this.webhookSecret = options.webhookSecret;
-    this.now = options.now ?? (() => new Date());
+    const clock = options.clock ?? systemClock;
+    this.now = () => clock.now();
     this.store = new SandboxStore(options.db);
     this.queue = options.queue;
     this.delivery = new SandboxEventDelivery({
