@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { AppLayout } from '../components/layouts/app-layout';
 import type { SubscriptionDetails } from '@counsel/contracts';
 import { grantsAccess } from '@counsel/domain';
-import { useCurrentSubscription } from '../features/auth/api/get-user-subscription';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useCurrentSubscription } from '../features/identity/api/get-user-subscription';
+import { useAuth } from '../features/identity/hooks/use-auth';
 
 /**
  * The frame as the router mounts it. components/ knows no feature, so this app-level wrapper reads the auth

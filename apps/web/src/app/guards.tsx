@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../features/identity/hooks/use-auth';
 import { PageFallback } from './page-fallback';
 
 /** Router state the sign-in page reads to say why the visitor is there and where to go back to. */

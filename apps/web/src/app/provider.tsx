@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../features/identity/components/auth-provider';
 import { isApiError } from '../lib/api-client';
 
 // Toasts only follow user actions, so react-hot-toast loads after the first paint, outside every page's

@@ -85,8 +85,8 @@ export type AuthTokenGetter = (options?: AuthTokenOptions) => Promise<string | n
 let authTokenGetter: AuthTokenGetter | null = null;
 
 /**
- * The identity provider (features/auth AuthProvider) registers how to get a fresh ID token when it mounts; this
- * module stays free of React and of the auth feature. Returns the function that unregisters it (on unmount).
+ * The identity provider (features/identity AuthProvider) registers how to get a fresh ID token when it mounts; this
+ * module stays free of React and of the identity feature. Returns the function that unregisters it (on unmount).
  */
 export function registerAuthTokenGetter(getter: AuthTokenGetter): () => void {
   authTokenGetter = getter;

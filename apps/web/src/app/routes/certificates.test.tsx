@@ -6,9 +6,9 @@ import {
   makeCertificate,
   makeCompletion,
   makeCredit,
-} from '../../features/completion/testing/completion-fixtures';
-import { CERTIFICATE_POLL_INTERVAL_MS } from '../../features/completion/hooks/use-poll-deadline';
-import { pdfResponse, stubObjectUrls } from '../../features/completion/testing/fetch-routes-stub';
+} from '../../features/completions/testing/completion-fixtures';
+import { CERTIFICATE_POLL_INTERVAL_MS } from '../../features/completions/hooks/use-poll-deadline';
+import { pdfResponse, stubObjectUrls } from '../../features/completions/testing/fetch-routes-stub';
 import { useUserStore } from '../../stores/user-store';
 import { stubIdentity, urlOf } from '../testing/identity-stub';
 import { renderApp } from '../testing/render-app';

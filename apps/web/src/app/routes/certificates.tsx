@@ -6,16 +6,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
-import { CertificateCard } from '../../features/completion/components/certificate-card';
-import { CertificateFilterBar } from '../../features/completion/components/certificate-filter-bar';
-import { CreditTotalsTable } from '../../features/completion/components/credit-totals-table';
-import { useCertificateFilters } from '../../features/completion/hooks/use-certificate-filters';
-import { useCertificateList } from '../../features/completion/hooks/use-certificate-list';
+import { CertificateCard } from '../../features/completions/components/certificate-card';
+import { CertificateFilterBar } from '../../features/completions/components/certificate-filter-bar';
+import { CreditTotalsTable } from '../../features/completions/components/credit-totals-table';
+import { useCertificateFilters } from '../../features/completions/hooks/use-certificate-filters';
+import { useCertificateList } from '../../features/completions/hooks/use-certificate-list';
 import {
   certificateFilterOptions,
   creditTotals,
   filterCompletions,
-} from '../../features/completion/lib/certificate-filters';
+} from '../../features/completions/lib/certificate-filters';
 import { errorReason } from '../../lib/error-reason';
 
 function NoCertificates() {

@@ -1,6 +1,6 @@
 import { pageTitle } from '../../config/app';
-import { useCurrentSubscription } from '../../features/auth/api/get-user-subscription';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useCurrentSubscription } from '../../features/identity/api/get-user-subscription';
+import { useAuth } from '../../features/identity/hooks/use-auth';
 import { MembershipPlans } from '../../features/memberships/components/membership-plans';
 import { currentMembership } from '../../features/memberships/lib/current-membership';
 import { useUserStore } from '../../stores/user-store';

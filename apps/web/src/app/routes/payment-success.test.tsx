@@ -6,12 +6,12 @@ import { paths } from '../../config/paths';
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
-} from '../../features/payments/hooks/use-payment-session';
+} from '../../features/billing/hooks/use-payment-session';
 import { useUserStore } from '../../stores/user-store';
 import { makeIdToken, stubIdentity, testUser } from '../testing/identity-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
 import { makePaymentSession, makeSubscription } from '../testing/payment-stub';
-import { getUserSubscriptionQueryOptions } from '../../features/auth/api/get-user-subscription';
+import { getUserSubscriptionQueryOptions } from '../../features/identity/api/get-user-subscription';
 import { renderApp } from '../testing/render-app';
 
 const RESULT_PAGE = `${paths.paymentSuccess}?session_id=cs_test_1`;

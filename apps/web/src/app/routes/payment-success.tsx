@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../config/app';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { PaymentResult, paymentResultTitle } from '../../features/payments/components/payment-result';
-import { usePaymentSession } from '../../features/payments/hooks/use-payment-session';
+import { useAuth } from '../../features/identity/hooks/use-auth';
+import { PaymentResult, paymentResultTitle } from '../../features/billing/components/payment-result';
+import { usePaymentSession } from '../../features/billing/hooks/use-payment-session';
 import { useUserStore } from '../../stores/user-store';
 
 /**

@@ -9,7 +9,7 @@ import { stubLocationAssign } from '../testing/location-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
 import { membershipRoutes } from '../testing/memberships-stub';
 import { makeSubscription } from '../testing/payment-stub';
-import { getUserSubscriptionQueryOptions } from '../../features/auth/api/get-user-subscription';
+import { getUserSubscriptionQueryOptions } from '../../features/identity/api/get-user-subscription';
 import { renderApp } from '../testing/render-app';
 
 const SETTINGS = '/dashboard/settings';

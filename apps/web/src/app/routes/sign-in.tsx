@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { isSafeReturnPath, takePostSignInPath } from '../../features/auth/lib/post-sign-in-path';
+import { ForgotPasswordForm } from '../../features/identity/components/forgot-password-form';
+import { SignInForm } from '../../features/identity/components/sign-in-form';
+import { useAuth } from '../../features/identity/hooks/use-auth';
+import { isSafeReturnPath, takePostSignInPath } from '../../features/identity/lib/post-sign-in-path';
 import { readSignInRedirect } from '../guards';
 
 /** Log in with e-mail and password, or ask for a password reset link; then on to the chosen course or Home. */

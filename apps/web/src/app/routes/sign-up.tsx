@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { SignUpForm } from '../../features/identity/components/sign-up-form';
 import { useUserStore } from '../../stores/user-store';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCredit, makeVerification } from '../../features/completion/testing/completion-fixtures';
+import { makeCredit, makeVerification } from '../../features/completions/testing/completion-fixtures';
 import { useUserStore } from '../../stores/user-store';
 import { stubIdentity, testUser, urlOf } from '../testing/identity-stub';
 import { renderApp } from '../testing/render-app';

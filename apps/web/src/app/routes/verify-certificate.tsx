@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pageTitle } from '../../config/app';
-import { useCertificateVerification } from '../../features/completion/api/get-certificate-verification';
-import { VerificationResult } from '../../features/completion/components/verification-result';
-import { VerifyNumberForm } from '../../features/completion/components/verify-number-form';
+import { useCertificateVerification } from '../../features/completions/api/get-certificate-verification';
+import { VerificationResult } from '../../features/completions/components/verification-result';
+import { VerifyNumberForm } from '../../features/completions/components/verify-number-form';
 import { isApiError } from '../../lib/api-client';
 import { errorReason } from '../../lib/error-reason';
 

@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { takePostSignInPath } from '../../features/auth/lib/post-sign-in-path';
+import { useAuth } from '../../features/identity/hooks/use-auth';
+import { takePostSignInPath } from '../../features/identity/lib/post-sign-in-path';
 import { useUserStore } from '../../stores/user-store';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -6,17 +6,17 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
-import { CompletionPanel } from '../../features/completion/components/completion-panel';
+import { CompletionPanel } from '../../features/completions/components/completion-panel';
 import { useCourse } from '../../features/courses/api/get-course';
 import { enrollmentListsQueryKey } from '../../features/learning/api/enrollment-query-keys';
 import { useEnrollmentState } from '../../features/learning/api/get-enrollment-state';
 import { useRecordVisitOnce } from '../../features/learning/hooks/use-record-visit-once';
-import { usePlayback } from '../../features/player/api/get-playback';
-import { useWatchProgress } from '../../features/player/api/get-watch-progress';
-import { CoursePlayer } from '../../features/player/components/course-player';
-import { PlaybackUnavailable } from '../../features/player/components/playback-unavailable';
-import { WatchSummary } from '../../features/player/components/watch-summary';
-import { parseStartParam, startPosition } from '../../features/player/lib/start-position';
+import { usePlayback } from '../../features/video/api/get-playback';
+import { useWatchProgress } from '../../features/video/api/get-watch-progress';
+import { CoursePlayer } from '../../features/video/components/course-player';
+import { PlaybackUnavailable } from '../../features/video/components/playback-unavailable';
+import { WatchSummary } from '../../features/video/components/watch-summary';
+import { parseStartParam, startPosition } from '../../features/video/lib/start-position';
 
 function PlayerSkeleton() {
   return (

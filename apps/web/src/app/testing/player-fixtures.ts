@@ -83,7 +83,7 @@ export function stubPlayerApi(options: PlayerApiOptions = {}) {
       [`/api/courses/${key}/is-enrolled`]: { body: enrollmentStates.enrolled },
       [`/api/mux/${key}`]: options.playback ?? { body: makePlayback() },
       [`/api/mux/progress/${key}`]: options.progress ?? { body: progress },
-      // The completion panel under the player (features/completion): nothing met yet, nothing to claim.
+      // The completion panel under the player (features/completions): nothing met yet, nothing to claim.
       [`/api/completed-course/${key}`]: {
         body: {
           courseId: course.id,

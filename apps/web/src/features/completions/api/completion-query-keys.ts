@@ -1,5 +1,5 @@
 /**
- * Query keys of the completion feature. Everything under `completions` is the signed-in lawyer's own data (course
+ * Query keys of the completions feature. Everything under `completions` is the signed-in lawyer's own data (course
  * status, questionnaires, completed courses); a certificate's public verification is anybody's and lives apart.
  */
 export const completionsQueryKey = ['completions'] as const;

@@ -1,5 +1,5 @@
 /**
- * Query keys of the player feature, by the course key of the page (the course id or its slug, as in the address).
+ * Query keys of the video feature, by the course key of the page (the course id or its slug, as in the address).
  * Playback holds short-lived signed URLs; progress is the lawyer's own and changes with every heartbeat.
  */
 export const playerQueryKey = ['player'] as const;

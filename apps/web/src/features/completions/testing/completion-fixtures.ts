@@ -9,7 +9,7 @@ import type {
 } from '@counsel/contracts';
 
 /*
- * Test data of the completion feature, shaped as the API sends it (each fixture parses with its contract schema:
+ * Test data of the completions feature, shaped as the API sends it (each fixture parses with its contract schema:
  * completion-fixtures.test.ts).
  */
 
