@@ -266,7 +266,7 @@ export async function buildApp({
     notifications,
     app.log,
   );
-  await registerJob(queue, PAYMENT_EVENT_JOB, (payload) => paymentEvents.process(payload));
+  await registerJob(queue, PAYMENT_EVENT_JOB, (payload) => paymentEvents.processEvent(payload));
   app.addHook('onClose', async () => {
     await queue.stop();
   });
@@ -316,10 +316,10 @@ export async function buildApp({
     unitOfWork,
     config.CERTIFICATE_PROVIDER_NAME,
   );
-  await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issue(payload));
+  await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issueCertificate(payload));
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
   schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, () =>
-    certificates.requeueMissing(),
+    certificates.requeueMissingCertificates(),
   );
 
   const modules = [

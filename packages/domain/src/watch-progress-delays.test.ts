@@ -58,7 +58,7 @@ function judge(durationSeconds = DURATION) {
 }
 
 /**
- * What an honest player (features/player/hooks/use-heartbeats.ts) sends: `start`, a `tick` every 10 s of
+ * What an honest player (features/video/hooks/use-heartbeats.ts) sends: `start`, a `tick` every 10 s of
  * wall-clock while playing, `pause` and `start` again around a pause, `ended`; numbered from 0.
  */
 function honestPlayer(session: string, pauses: { at: number; seconds: number }[] = []): SentBeat[] {

@@ -65,11 +65,16 @@ export async function meetRequirements(
   const sessionId = crypto.randomUUID();
   const start = clock.now().getTime();
   const codes: string[] = [];
-  await video.heartbeat(member.identity, slug, { sessionId, event: 'start', position: 0, playbackRate: 1 });
+  await video.recordHeartbeat(member.identity, slug, {
+    sessionId,
+    event: 'start',
+    position: 0,
+    playbackRate: 1,
+  });
   for (let position = 10; position < durationSeconds + 10; position += 10) {
     const at = Math.min(position, durationSeconds);
     clock.set(start + at * 1000);
-    const result = await video.heartbeat(member.identity, slug, {
+    const result = await video.recordHeartbeat(member.identity, slug, {
       sessionId,
       event: at >= durationSeconds ? 'ended' : 'tick',
       position: at,

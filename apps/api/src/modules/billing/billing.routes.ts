@@ -115,7 +115,7 @@ export function billingRoutes(service: BillingService, events: PaymentEventsServ
         async (request) => {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const signature = request.headers['stripe-signature'];
-          await events.receive(raw, typeof signature === 'string' ? signature : undefined);
+          await events.receiveEvent(raw, typeof signature === 'string' ? signature : undefined);
           return { received: true as const };
         },
       );

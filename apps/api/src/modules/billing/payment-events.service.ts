@@ -45,7 +45,7 @@ export class PaymentEventsService {
   ) {}
 
   /** Verifies and records a delivery; a redelivery of a processed event changes nothing. */
-  async receive(rawBody: Buffer, signature: string | undefined): Promise<void> {
+  async receiveEvent(rawBody: Buffer, signature: string | undefined): Promise<void> {
     let received: ReceivedPaymentEvent;
     try {
       if (!signature) throw new PaymentSignatureError('missing Stripe-Signature header');
@@ -77,7 +77,7 @@ export class PaymentEventsService {
   }
 
   /** The job: processes one recorded event (at least once; every step is idempotent). */
-  async process({ eventId }: z.output<typeof PAYMENT_EVENT_JOB.payload>): Promise<void> {
+  async processEvent({ eventId }: z.output<typeof PAYMENT_EVENT_JOB.payload>): Promise<void> {
     const row = await this.events.find(eventId);
     if (!row || row.processedAt) return;
     const parsed = ProductEventSchema.safeParse(row.payload);

@@ -90,7 +90,7 @@ export class CertificateIssuer {
    * `graceMs` (a job that failed every retry, or a completion from before jobs were transactional). Answers how
    * many it queued; a job already waiting for one of them is not doubled (one queued job per completion).
    */
-  async requeueMissing(graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
+  async requeueMissingCertificates(graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
     const missing = await this.repository.withoutCertificate(new Date(this.clock.now().getTime() - graceMs));
     if (missing.length === 0) return 0;
     await this.unitOfWork.run(async (work) => {
@@ -100,7 +100,7 @@ export class CertificateIssuer {
   }
 
   /** The certificate job: renders and stores the PDF once per completion, and mails the lawyer once. */
-  async issue({ completionId }: { completionId: string }): Promise<void> {
+  async issueCertificate({ completionId }: { completionId: string }): Promise<void> {
     const found = await this.repository.findById(completionId);
     if (!found || (await this.repository.certificateExists(completionId))) return;
     const issuedAt = this.clock.now();

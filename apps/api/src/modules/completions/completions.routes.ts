@@ -47,7 +47,7 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
           response: { 200: CompletionListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireIdentity(request)),
+      async (request) => service.listCompletedCourses(requireIdentity(request)),
     );
 
     app.get(
@@ -62,7 +62,7 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
           response: { 200: CourseCompletionStatusSchema, ...errors },
         },
       },
-      async (request) => service.status(requireIdentity(request), request.params.courseId),
+      async (request) => service.getCompletionStatus(requireIdentity(request), request.params.courseId),
     );
 
     app.post(
@@ -83,7 +83,7 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const { completion, created } = await service.claim(
+        const { completion, created } = await service.claimCredit(
           requireIdentity(request),
           request.params.courseId,
           request.body,
@@ -105,7 +105,7 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
       },
       async (request, reply) => {
         const { certificateNumber } = request.params;
-        const pdf = await service.pdf(requireIdentity(request), certificateNumber);
+        const pdf = await service.downloadCertificate(requireIdentity(request), certificateNumber);
         return sendPdf(reply, pdf, `certificate-${certificateNumber}.pdf`);
       },
     );
@@ -124,7 +124,7 @@ export function completionsRoutes(service: CompletionsService): FastifyPluginAsy
           response: { 200: CertificateVerificationSchema, ...errors },
         },
       },
-      async (request) => service.verify(request.params.certificateNumber),
+      async (request) => service.verifyCertificate(request.params.certificateNumber),
     );
   };
 }

@@ -52,7 +52,7 @@ interface Assessment {
 export class CompletionsService {
   constructor(
     private readonly repository: CompletionsRepository,
-    private readonly learning: Pick<LearningService, 'activeEnrollment' | 'anyEnrollment'>,
+    private readonly learning: Pick<LearningService, 'requireActiveEnrollment' | 'requireEnrollment'>,
     private readonly video: Pick<VideoService, 'attendanceFacts'>,
     private readonly questionnaires: QuestionnaireRequirements,
     private readonly unitOfWork: Pick<UnitOfWork, 'run'>,
@@ -93,8 +93,8 @@ export class CompletionsService {
     return claimableJurisdictions(earned, barNumbers);
   }
 
-  async status(identity: VerifiedIdentity, courseKey: string): Promise<CourseCompletionStatus> {
-    const enrolled = await this.learning.anyEnrollment(identity, courseKey);
+  async getCompletionStatus(identity: VerifiedIdentity, courseKey: string): Promise<CourseCompletionStatus> {
+    const enrolled = await this.learning.requireEnrollment(identity, courseKey);
     const [existing, assessment, claimable] = await Promise.all([
       this.repository.findByEnrollment(enrolled.enrollment.id),
       this.assess(enrolled),
@@ -114,15 +114,15 @@ export class CompletionsService {
   }
 
   /** Claims credit once: 201 with the new completion, 200 with the existing one (parallel claims: one wins). */
-  async claim(
+  async claimCredit(
     identity: VerifiedIdentity,
     courseKey: string,
     request: ClaimCreditRequest,
   ): Promise<{ completion: Completion; created: boolean }> {
-    const enrolled = await this.learning.anyEnrollment(identity, courseKey);
+    const enrolled = await this.learning.requireEnrollment(identity, courseKey);
     const existing = await this.repository.findByEnrollment(enrolled.enrollment.id);
     if (existing) return { completion: toCompletion(existing), created: false };
-    const active = await this.learning.activeEnrollment(identity, courseKey);
+    const active = await this.learning.requireActiveEnrollment(identity, courseKey);
     const assessment = await this.assess(active);
     const missing = missingRequirements(assessment.requirements);
     const evaluation = assessment.questionnaires.evaluation;
@@ -168,12 +168,12 @@ export class CompletionsService {
     return { completion: toCompletion(stored), created };
   }
 
-  async list(identity: VerifiedIdentity): Promise<CompletionList> {
+  async listCompletedCourses(identity: VerifiedIdentity): Promise<CompletionList> {
     const rows = await this.repository.listByUser(identity.subject);
     return { items: rows.map(toCompletion) };
   }
 
-  async pdf(identity: VerifiedIdentity, number: string): Promise<Buffer> {
+  async downloadCertificate(identity: VerifiedIdentity, number: string): Promise<Buffer> {
     const pdf = CERTIFICATE_NUMBER_PATTERN.test(number)
       ? await this.repository.pdfForOwner(number, identity.subject)
       : undefined;
@@ -181,7 +181,7 @@ export class CompletionsService {
     return pdf;
   }
 
-  async verify(number: string): Promise<CertificateVerification> {
+  async verifyCertificate(number: string): Promise<CertificateVerification> {
     const normalized = number.trim().toUpperCase();
     const found = CERTIFICATE_NUMBER_PATTERN.test(normalized)
       ? await this.repository.findByNumber(normalized)

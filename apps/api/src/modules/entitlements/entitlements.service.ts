@@ -51,7 +51,7 @@ export class EntitlementsService {
   }
 
   /** GET /api/user/subscription: the newest subscription that grants access, else the newest one at all. */
-  async subscription(userId: string): Promise<SubscriptionDetails | null> {
+  async currentSubscription(userId: string): Promise<SubscriptionDetails | null> {
     const rows = await this.repository.subscriptionsOf(userId);
     const row = rows.find(grantsAccessNow) ?? rows[0];
     const periodEnd = row?.subscription.currentPeriodEnd;
@@ -72,7 +72,7 @@ export class EntitlementsService {
   }
 
   /** GET /api/user/enterprise: the firm the user administers (members and invitations: seatsUsed counts the owner). */
-  async enterprise(userId: string): Promise<EnterpriseDetails | null> {
+  async currentEnterprise(userId: string): Promise<EnterpriseDetails | null> {
     const firm = await this.repository.findOwnedFirm(userId);
     if (!firm) return null;
     return {

@@ -56,7 +56,7 @@ export function authRoutes(
           response: { 200: AuthProvidersSchema },
         },
       },
-      async () => google.providers(),
+      async () => google.listProviders(),
     );
 
     app.post(

@@ -30,7 +30,7 @@ export class GoogleSignInService {
   ) {}
 
   /** GET /api/auth/providers. */
-  providers(): AuthProviders {
+  listProviders(): AuthProviders {
     return { google: this.settings ? { clientId: this.settings.clientId } : null };
   }
 

@@ -35,7 +35,7 @@ export function learningRoutes(service: LearningService): FastifyPluginAsyncZod 
           response: { 200: EnrollmentListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireIdentity(request), 'all'),
+      async (request) => service.listEnrollments(requireIdentity(request), 'all'),
     );
 
     app.get(
@@ -48,7 +48,7 @@ export function learningRoutes(service: LearningService): FastifyPluginAsyncZod 
           response: { 200: EnrollmentListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireIdentity(request), 'in-progress'),
+      async (request) => service.listEnrollments(requireIdentity(request), 'in-progress'),
     );
 
     app.get(
@@ -62,7 +62,7 @@ export function learningRoutes(service: LearningService): FastifyPluginAsyncZod 
           response: { 200: EnrollmentStateSchema, ...errors },
         },
       },
-      async (request) => service.state(requireIdentity(request), request.params.courseId),
+      async (request) => service.getEnrollmentState(requireIdentity(request), request.params.courseId),
     );
 
     app.post(
@@ -83,7 +83,7 @@ export function learningRoutes(service: LearningService): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const { enrollment, created } = await service.enroll(
+        const { enrollment, created } = await service.enrollInCourse(
           requireIdentity(request),
           request.params.courseId,
         );

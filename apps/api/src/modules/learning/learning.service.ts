@@ -76,7 +76,7 @@ export class LearningService {
   }
 
   /** Enrolls once; `created` says whether this call created the enrollment (201) or found it (200). */
-  async enroll(
+  async enrollInCourse(
     identity: VerifiedIdentity,
     courseKey: string,
   ): Promise<{ enrollment: Enrollment; created: boolean }> {
@@ -99,7 +99,7 @@ export class LearningService {
     return { enrollment: await this.one(row, hasMembership), created };
   }
 
-  async state(identity: VerifiedIdentity, courseKey: string): Promise<EnrollmentState> {
+  async getEnrollmentState(identity: VerifiedIdentity, courseKey: string): Promise<EnrollmentState> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
     const [row, { access, hasMembership, accessOptions }] = await Promise.all([
@@ -126,7 +126,7 @@ export class LearningService {
   }
 
   /** The lawyer's enrollment in a course, whatever its status (progress and completions are kept): 403 NOT_ENROLLED. */
-  async anyEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
+  async requireEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
     const enrollment = await this.repository.find(userId, course.id);
@@ -138,8 +138,8 @@ export class LearningService {
    * The lawyer's enrollment in a course while it gives access (ENROLLED): the gate of the player, questionnaires and
    * the credit claim. 403 NOT_ENROLLED without one, 403 ENROLLMENT_INACTIVE while its membership has ended.
    */
-  async activeEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
-    const { userId, enrollment, course } = await this.anyEnrollment(identity, courseKey);
+  async requireActiveEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
+    const { userId, enrollment, course } = await this.requireEnrollment(identity, courseKey);
     if (enrollment.access === 'MEMBERSHIP' && !(await this.entitlements.isMember(userId))) {
       throw new AppError(
         'ENROLLMENT_INACTIVE',
@@ -149,7 +149,7 @@ export class LearningService {
     return { userId, enrollment, course };
   }
 
-  async list(identity: VerifiedIdentity, only: 'all' | 'in-progress'): Promise<EnrollmentList> {
+  async listEnrollments(identity: VerifiedIdentity, only: 'all' | 'in-progress'): Promise<EnrollmentList> {
     const userId = await this.ownerId(identity);
     const [rows, hasMembership] = await Promise.all([
       only === 'all' ? this.repository.list(userId) : this.repository.listInProgress(userId),

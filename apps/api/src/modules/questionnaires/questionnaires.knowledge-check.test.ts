@@ -188,13 +188,13 @@ describe('a submission that loses the race for its attempt number', () => {
       return new QuestionnairesService(new StaleFirstRead(db), learning);
     };
 
-    const second = await racing().submit(member.identity, {
+    const second = await racing().submitQuestionnaire(member.identity, {
       questionnaireId: check.id,
       answers: knowledgeAnswers(check.questions, [0, 1]),
     });
     expect(second).toMatchObject({ attempt: { attempt: 2, passed: false }, attemptsRemaining: 1 });
     await expect(
-      racing().submit(member.identity, {
+      racing().submitQuestionnaire(member.identity, {
         questionnaireId: evaluation.id,
         answers: evaluationAnswers(evaluation.questions),
       }),

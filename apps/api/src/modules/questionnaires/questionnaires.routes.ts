@@ -61,7 +61,7 @@ export function questionnairesRoutes(service: QuestionnairesService): FastifyPlu
         },
       },
       async (request, reply) => {
-        const result = await service.submit(requireIdentity(request), request.body);
+        const result = await service.submitQuestionnaire(requireIdentity(request), request.body);
         return reply.status(201).send(result);
       },
     );

@@ -61,12 +61,12 @@ function ensureOpen(questionnaire: QuestionnaireRow, standing: Standing): void {
 export class QuestionnairesService {
   constructor(
     private readonly repository: QuestionnairesRepository,
-    private readonly learning: Pick<LearningService, 'activeEnrollment'>,
+    private readonly learning: Pick<LearningService, 'requireActiveEnrollment'>,
   ) {}
 
   /** The course's questionnaires (evaluation first) with the caller's standing. 403 without an active enrollment. */
   async listForCourse(identity: VerifiedIdentity, courseKey: string): Promise<CourseQuestionnaires> {
-    const { userId, course } = await this.learning.activeEnrollment(identity, courseKey);
+    const { userId, course } = await this.learning.requireActiveEnrollment(identity, courseKey);
     const rows = await this.repository.findByCourse(course.id);
     const ids = rows.map((row) => row.id);
     const [questions, attempts] = await Promise.all([
@@ -88,13 +88,13 @@ export class QuestionnairesService {
    * `details.questionIds` (nothing stored). Attempt numbers come from the unique (questionnaire, user, attempt)
    * constraint: a submission that loses a race looks again, so parallel submissions never exceed the rules.
    */
-  async submit(
+  async submitQuestionnaire(
     identity: VerifiedIdentity,
     submission: QuestionnaireSubmission,
   ): Promise<QuestionnaireResult> {
     const questionnaire = await this.repository.findById(submission.questionnaireId);
     if (!questionnaire) throw new AppError('QUESTIONNAIRE_NOT_FOUND', 'This questionnaire does not exist.');
-    const { userId } = await this.learning.activeEnrollment(identity, questionnaire.courseId);
+    const { userId } = await this.learning.requireActiveEnrollment(identity, questionnaire.courseId);
     const [questions, recordedAttempts] = await Promise.all([
       this.repository.questionsOf([questionnaire.id]),
       this.repository.attemptsOf(userId, [questionnaire.id]),

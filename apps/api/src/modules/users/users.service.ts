@@ -13,8 +13,8 @@ import type { IdentityRepository } from '../identity/identity.repository.js';
 
 /** What the account endpoints show of the user's entitlements (modules/entitlements/entitlements.service.ts). */
 export interface AccountEntitlements {
-  subscription(userId: string): Promise<UserSubscription['subscription']>;
-  enterprise(userId: string): Promise<UserEnterprise['enterprise']>;
+  currentSubscription(userId: string): Promise<UserSubscription['subscription']>;
+  currentEnterprise(userId: string): Promise<UserEnterprise['enterprise']>;
 }
 
 /** The signed-in user's own account: name, verification state, and their subscription and firm. */
@@ -26,11 +26,11 @@ export class UsersService {
   ) {}
 
   async getSubscription(identity: VerifiedIdentity): Promise<UserSubscription> {
-    return { subscription: await this.entitlements.subscription(identity.subject) };
+    return { subscription: await this.entitlements.currentSubscription(identity.subject) };
   }
 
   async getEnterprise(identity: VerifiedIdentity): Promise<UserEnterprise> {
-    return { enterprise: await this.entitlements.enterprise(identity.subject) };
+    return { enterprise: await this.entitlements.currentEnterprise(identity.subject) };
   }
 
   async changeName(identity: VerifiedIdentity, fullName: string): Promise<UserProfile> {

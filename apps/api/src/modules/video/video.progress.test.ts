@@ -66,7 +66,7 @@ async function beat(
   beatBody: Omit<Heartbeat, 'sessionId' | 'playbackRate'>,
 ) {
   clock.set(START + atSeconds * 1000);
-  return video.heartbeat(member.identity, COURSE, { sessionId: session, playbackRate: 1, ...beatBody });
+  return video.recordHeartbeat(member.identity, COURSE, { sessionId: session, playbackRate: 1, ...beatBody });
 }
 
 async function watch(member: Member, session: string, from: number, to: number, startAt: number, every = 10) {

@@ -42,7 +42,7 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           response: { 200: WatchProgressSchema, ...errors },
         },
       },
-      async (request) => service.progress(requireIdentity(request), request.params.courseId),
+      async (request) => service.getWatchProgress(requireIdentity(request), request.params.courseId),
     );
 
     app.post(
@@ -62,7 +62,8 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           response: { 200: HeartbeatResultSchema, ...errors },
         },
       },
-      async (request) => service.heartbeat(requireIdentity(request), request.params.courseId, request.body),
+      async (request) =>
+        service.recordHeartbeat(requireIdentity(request), request.params.courseId, request.body),
     );
 
     app.post(
@@ -90,7 +91,7 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.enterCode(requireIdentity(request), request.params.courseId, request.body.code),
+        service.enterAttendanceCode(requireIdentity(request), request.params.courseId, request.body.code),
     );
 
     app.post(
@@ -104,7 +105,7 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           response: { 200: ThumbnailsSchema, ...errors },
         },
       },
-      async (request) => service.thumbnails(requireIdentity(request), request.body),
+      async (request) => service.getChapterThumbnails(requireIdentity(request), request.body),
     );
 
     app.get(
@@ -122,7 +123,7 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           response: { 200: PlaybackSchema, ...errors },
         },
       },
-      async (request) => service.playback(requireIdentity(request), request.params.courseId),
+      async (request) => service.startPlayback(requireIdentity(request), request.params.courseId),
     );
   };
 }

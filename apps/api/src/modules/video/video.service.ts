@@ -54,7 +54,7 @@ export interface AttendanceFacts {
 export class VideoService {
   constructor(
     private readonly repository: VideoRepository,
-    private readonly learning: Pick<LearningService, 'activeEnrollment' | 'anyEnrollment'>,
+    private readonly learning: Pick<LearningService, 'requireActiveEnrollment' | 'requireEnrollment'>,
     private readonly providers: VideoProviders,
     private readonly rules: HeartbeatRules,
     private readonly clock: Clock,
@@ -78,8 +78,8 @@ export class VideoService {
     );
   }
 
-  async playback(identity: VerifiedIdentity, courseKey: string): Promise<Playback> {
-    const { enrollment, course, userId } = await this.learning.activeEnrollment(identity, courseKey);
+  async startPlayback(identity: VerifiedIdentity, courseKey: string): Promise<Playback> {
+    const { enrollment, course, userId } = await this.learning.requireActiveEnrollment(identity, courseKey);
     const { media, provider } = await this.mediaFor(course.id);
     await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
     const grant = await provider.playback(media, userId);
@@ -100,7 +100,7 @@ export class VideoService {
     };
   }
 
-  async thumbnails(identity: VerifiedIdentity, request: ThumbnailsRequest): Promise<Thumbnails> {
+  async getChapterThumbnails(identity: VerifiedIdentity, request: ThumbnailsRequest): Promise<Thumbnails> {
     const media = await this.repository.userHasAsset(identity.subject, request.playbackId);
     const provider = media ? this.providers[media.provider] : undefined;
     if (!media || !provider) {
@@ -145,8 +145,8 @@ export class VideoService {
   }
 
   /** Progress is readable while the membership has lapsed too: it is kept. */
-  async progress(identity: VerifiedIdentity, courseKey: string): Promise<WatchProgress> {
-    const { enrollment, course } = await this.learning.anyEnrollment(identity, courseKey);
+  async getWatchProgress(identity: VerifiedIdentity, courseKey: string): Promise<WatchProgress> {
+    const { enrollment, course } = await this.learning.requireEnrollment(identity, courseKey);
     const { media } = await this.mediaFor(course.id);
     const [row, checkpoints] = await Promise.all([
       this.repository.findProgress(enrollment.id),
@@ -156,10 +156,14 @@ export class VideoService {
   }
 
   /** One heartbeat, judged at the clock's time of receipt under the progress row's lock. */
-  async heartbeat(identity: VerifiedIdentity, courseKey: string, beat: Heartbeat): Promise<HeartbeatResult> {
+  async recordHeartbeat(
+    identity: VerifiedIdentity,
+    courseKey: string,
+    beat: Heartbeat,
+  ): Promise<HeartbeatResult> {
     const receivedAt = this.clock.now();
     const now = receivedAt.getTime();
-    const { enrollment, course } = await this.learning.activeEnrollment(identity, courseKey);
+    const { enrollment, course } = await this.learning.requireActiveEnrollment(identity, courseKey);
     const { media } = await this.mediaFor(course.id);
     await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
     return this.repository.withLockedProgress(enrollment.id, receivedAt, async (locked) => {
@@ -223,8 +227,12 @@ export class VideoService {
     });
   }
 
-  async enterCode(identity: VerifiedIdentity, courseKey: string, code: string): Promise<WatchProgress> {
-    const { enrollment } = await this.learning.activeEnrollment(identity, courseKey);
+  async enterAttendanceCode(
+    identity: VerifiedIdentity,
+    courseKey: string,
+    code: string,
+  ): Promise<WatchProgress> {
+    const { enrollment } = await this.learning.requireActiveEnrollment(identity, courseKey);
     const verified = await this.repository.verifyCode(enrollment.id, code.trim(), this.clock.now());
     if (!verified) {
       throw new AppError(
@@ -232,7 +240,7 @@ export class VideoService {
         'That code does not match a code shown to you. Check the digits, or re-watch the segment to see a new code.',
       );
     }
-    return this.progress(identity, courseKey);
+    return this.getWatchProgress(identity, courseKey);
   }
 
   /** The video requirement and its evidence for the completion module (null: the course has no recording). */
