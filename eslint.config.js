@@ -63,8 +63,23 @@ const boundaries = {
       if (from.name === 'contracts' && !['zod'].includes(source)) {
         why('packages/contracts depends on zod only.');
       }
-      if (from.name === 'domain' && source !== '@counsel/contracts' && !source.startsWith('node:')) {
+      if (
+        from.name === 'domain' &&
+        !['@counsel/contracts', '@counsel/contracts/constants'].includes(source) &&
+        !source.startsWith('node:')
+      ) {
         why('packages/domain is pure: it imports only @counsel/contracts.');
+      }
+      if (from.name === 'domain' && source === '@counsel/contracts' && !isTestCode(context.filename)) {
+        const typeOnly =
+          node.importKind === 'type' ||
+          (node.specifiers?.length > 0 &&
+            node.specifiers.every((specifier) => specifier.importKind === 'type'));
+        if (!typeOnly) {
+          why(
+            'packages/domain takes values from @counsel/contracts/constants only: the barrel would load zod into every page that uses a rule (the bundle budget).',
+          );
+        }
       }
       if (from.name === 'domain' && source.startsWith('node:')) why('packages/domain does no I/O.');
       if (

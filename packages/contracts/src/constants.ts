@@ -53,3 +53,6 @@ export const ENTERPRISE_MAX_SEATS = 1000;
 /** docs/product-rules.md#enrollment-status: an enrollment is ENROLLED, or SUBSCRIPTION_EXPIRED while the membership that gave access has ended. */
 export const ENROLLMENT_STATUSES = ['ENROLLED', 'SUBSCRIPTION_EXPIRED'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** The longest answer a free-text question takes. */
+export const FREE_TEXT_MAX_LENGTH = 2000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
+import { FREE_TEXT_MAX_LENGTH } from './constants.js';
 
 /*
  * Questionnaires (POST /questionnaire, GET /questionnaire/course/{courseId}). Every course has a course
@@ -10,7 +11,6 @@ import { IsoDateTimeSchema } from './common.js';
 
 export const QUESTIONNAIRE_KINDS = ['EVALUATION', 'KNOWLEDGE_CHECK'] as const;
 export const QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'RATING', 'FREE_TEXT'] as const;
-export const FREE_TEXT_MAX_LENGTH = 2000;
 
 export const QuestionOptionSchema = z.object({ id: z.string(), label: z.string() });
 

@@ -1,9 +1,5 @@
-import {
-  FREE_TEXT_MAX_LENGTH,
-  type Answer,
-  type QUESTION_TYPES,
-  type QUESTIONNAIRE_KINDS,
-} from '@counsel/contracts';
+import type { Answer, QUESTION_TYPES, QUESTIONNAIRE_KINDS } from '@counsel/contracts';
+import { FREE_TEXT_MAX_LENGTH } from '@counsel/contracts/constants';
 
 /*
  * The rules of a questionnaire, without I/O: which answers are acceptable, how a knowledge check is scored, and where
