@@ -6,7 +6,17 @@ import {
   matchesSearch,
 } from '@counsel/domain';
 import { useId, useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { APPROVAL_STATUS_LABELS } from '../lib/course-labels';
+
+const COLUMNS: DataTableColumn[] = [
+  { label: 'Jurisdiction' },
+  { label: 'Credit type' },
+  { label: 'Category' },
+  { label: 'Hours', align: 'right' },
+  { label: 'Status' },
+  { label: 'Course number' },
+];
 
 /** Above this many rows the table gets a jurisdiction filter. */
 export const CREDIT_TABLE_FILTER_THRESHOLD = 10;
@@ -59,85 +69,56 @@ export function CreditTable({ credits, caption = 'Credit by jurisdiction' }: Cre
           />
         </div>
       )}
-      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-        className="overflow-x-auto rounded-lg border border-slate-200"
+      <DataTable
+        caption={caption}
+        captionNote={
+          showFilter &&
+          filter.trim() !== '' && (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              ({rows.length} of {credits.length} rows)
+            </span>
+          )
+        }
+        columns={COLUMNS}
       >
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="px-4 py-3 text-left text-base font-semibold text-slate-900">
-            {caption}
-            {showFilter && filter.trim() !== '' && (
-              <span className="ml-2 text-sm font-normal text-slate-600">
-                ({rows.length} of {credits.length} rows)
+        {rows.map((credit) => (
+          <tr key={`${credit.jurisdiction.id}-${credit.creditType}-${credit.category}`}>
+            <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+              {credit.jurisdiction.name}{' '}
+              <span className="font-normal text-slate-600">({credit.jurisdiction.code})</span>
+            </th>
+            <td className="px-4 py-2">{CREDIT_TYPE_LABELS[credit.creditType]}</td>
+            <td className="px-4 py-2">{CREDIT_CATEGORY_LABELS[credit.category]}</td>
+            <td className="px-4 py-2 text-right tabular-nums">{formatCreditHours(credit.hours)}</td>
+            <td className="px-4 py-2">
+              <span
+                className={
+                  credit.approvalStatus === 'APPROVED'
+                    ? 'font-medium text-green-800'
+                    : 'font-medium text-amber-900'
+                }
+              >
+                {APPROVAL_STATUS_LABELS[credit.approvalStatus]}
               </span>
-            )}
-          </caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Jurisdiction
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Credit type
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Hours
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Course number
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-            {rows.map((credit) => (
-              <tr key={`${credit.jurisdiction.id}-${credit.creditType}-${credit.category}`}>
-                <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                  {credit.jurisdiction.name}{' '}
-                  <span className="font-normal text-slate-600">({credit.jurisdiction.code})</span>
-                </th>
-                <td className="px-4 py-2">{CREDIT_TYPE_LABELS[credit.creditType]}</td>
-                <td className="px-4 py-2">{CREDIT_CATEGORY_LABELS[credit.category]}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatCreditHours(credit.hours)}</td>
-                <td className="px-4 py-2">
-                  <span
-                    className={
-                      credit.approvalStatus === 'APPROVED'
-                        ? 'font-medium text-green-800'
-                        : 'font-medium text-amber-900'
-                    }
-                  >
-                    {APPROVAL_STATUS_LABELS[credit.approvalStatus]}
-                  </span>
-                </td>
-                <td className="px-4 py-2 font-mono text-xs">
-                  {credit.accreditationNumber ?? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">Not assigned yet</span>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-6 text-center text-slate-700">
-                  No jurisdiction matches “{filter.trim()}”.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+            </td>
+            <td className="px-4 py-2 font-mono text-xs">
+              {credit.accreditationNumber ?? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Not assigned yet</span>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={COLUMNS.length} className="px-4 py-6 text-center text-slate-700">
+              No jurisdiction matches “{filter.trim()}”.
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </div>
   );
 }
