@@ -91,7 +91,9 @@ export class CertificateIssuer {
    * many it queued; a job already waiting for one of them is not doubled (one queued job per completion).
    */
   async requeueMissingCertificates(graceMs = CERTIFICATE_SWEEP_GRACE_MS): Promise<number> {
-    const missing = await this.repository.withoutCertificate(new Date(this.clock.now().getTime() - graceMs));
+    const missing = await this.repository.listCompletionIdsWithoutCertificate(
+      new Date(this.clock.now().getTime() - graceMs),
+    );
     if (missing.length === 0) return 0;
     await this.unitOfWork.run(async (work) => {
       for (const completionId of missing) await work.enqueue(CERTIFICATE_JOB, { completionId });
@@ -105,7 +107,7 @@ export class CertificateIssuer {
     if (!found || (await this.repository.certificateExists(completionId))) return;
     const issuedAt = this.clock.now();
     let number = newCertificateNumber(issuedAt);
-    while (await this.repository.numberTaken(number)) number = newCertificateNumber(issuedAt);
+    while (await this.repository.certificateNumberTaken(number)) number = newCertificateNumber(issuedAt);
     const pdf = await this.render(this.certificateDocument(found, number, issuedAt));
     await this.unitOfWork.run(async (work) => {
       const repository = this.repository.within(work.tx);
@@ -143,7 +145,7 @@ export class CertificateIssuer {
     { completion, course }: CompletionWithCourse,
     number: string,
   ): Promise<void> {
-    const user = await repository.userName(completion.userId);
+    const user = await repository.findAttendee(completion.userId);
     if (!user) return;
     await this.notifications.enqueue(work, CERTIFICATE_EMAIL, user.email, {
       name: completion.attendeeName,

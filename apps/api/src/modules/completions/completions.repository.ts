@@ -55,7 +55,7 @@ export class CompletionsRepository {
   }
 
   /** Completions that have had no certificate for longer than `before` allows (a job lost or given up on). */
-  async withoutCertificate(before: Date, limit = 100): Promise<string[]> {
+  async listCompletionIdsWithoutCertificate(before: Date, limit = 100): Promise<string[]> {
     const rows = await this.db
       .select({ id: completions.id })
       .from(completions)
@@ -66,7 +66,7 @@ export class CompletionsRepository {
     return rows.map((row) => row.id);
   }
 
-  approvedCredits(courseId: string): Promise<ApprovedCreditRow[]> {
+  listApprovedCredits(courseId: string): Promise<ApprovedCreditRow[]> {
     return this.db
       .select({
         jurisdictionCode: jurisdictions.code,
@@ -84,7 +84,7 @@ export class CompletionsRepository {
   }
 
   /** The lawyer's admissions: jurisdiction code → bar number. */
-  async barNumbers(userId: string): Promise<Map<string, string>> {
+  async findBarNumbersByJurisdiction(userId: string): Promise<Map<string, string>> {
     const rows = await this.db
       .select({ code: jurisdictions.code, barNumber: userJurisdictions.barNumber })
       .from(userJurisdictions)
@@ -93,7 +93,7 @@ export class CompletionsRepository {
     return new Map(rows.map((row) => [row.code, row.barNumber]));
   }
 
-  async userName(userId: string): Promise<{ name: string; email: string } | undefined> {
+  async findAttendee(userId: string): Promise<{ name: string; email: string } | undefined> {
     const [row] = await this.db
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -147,7 +147,7 @@ export class CompletionsRepository {
    * Writes the completion once per enrollment (parallel claims: one insert wins) and stamps the enrollment; run it
    * inside `transaction()`. `created` is true only for the call that wrote it.
    */
-  async complete(values: NewCompletion): Promise<{ row: CompletionRow; created: boolean }> {
+  async insertCompletion(values: NewCompletion): Promise<{ row: CompletionRow; created: boolean }> {
     const [inserted] = await this.db
       .insert(completions)
       .values(values)
@@ -193,7 +193,7 @@ export class CompletionsRepository {
     return row !== undefined;
   }
 
-  async numberTaken(number: string): Promise<boolean> {
+  async certificateNumberTaken(number: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: certificates.id })
       .from(certificates)
@@ -203,7 +203,7 @@ export class CompletionsRepository {
   }
 
   /** The PDF of a certificate its owner asks for; undefined for anyone else (as if it did not exist). */
-  async pdfForOwner(number: string, userId: string): Promise<Buffer | undefined> {
+  async findPdfForOwner(number: string, userId: string): Promise<Buffer | undefined> {
     const [row] = await this.db
       .select({ pdf: certificates.pdf })
       .from(certificates)

@@ -79,8 +79,8 @@ export class CompletionsService {
   /** Approved credit by jurisdiction, as earned by this course's length there; the lawyer's admissions first. */
   private async claimable(userId: string, course: ActiveEnrollment['course']) {
     const [rows, barNumbers] = await Promise.all([
-      this.repository.approvedCredits(course.id),
-      this.repository.barNumbers(userId),
+      this.repository.listApprovedCredits(course.id),
+      this.repository.findBarNumbersByJurisdiction(userId),
     ]);
     const earned = rows.map((row): EarnedCredit => ({
       jurisdictionCode: row.jurisdictionCode,
@@ -138,7 +138,7 @@ export class CompletionsService {
         jurisdictionCodes: unknown,
       });
     }
-    const user = await this.repository.userName(active.userId);
+    const user = await this.repository.findAttendee(active.userId);
     const facts = assessment.facts;
     const evidence = toEvidence(facts, evaluation.submittedAt, assessment.questionnaires);
     const values = {
@@ -159,7 +159,7 @@ export class CompletionsService {
     };
     // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
     const { row, created } = await this.unitOfWork.run(async (work) => {
-      const result = await this.repository.within(work.tx).complete(values);
+      const result = await this.repository.within(work.tx).insertCompletion(values);
       if (result.created) await enqueueCertificate(work, result.row.id);
       return result;
     });
@@ -175,7 +175,7 @@ export class CompletionsService {
 
   async downloadCertificate(identity: VerifiedIdentity, number: string): Promise<Buffer> {
     const pdf = CERTIFICATE_NUMBER_PATTERN.test(number)
-      ? await this.repository.pdfForOwner(number, identity.subject)
+      ? await this.repository.findPdfForOwner(number, identity.subject)
       : undefined;
     if (!pdf) throw new AppError('CERTIFICATE_NOT_FOUND', 'You have no certificate with this number.');
     return pdf;

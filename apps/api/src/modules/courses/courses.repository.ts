@@ -90,12 +90,12 @@ export class CoursesRepository {
     return and(...conditions);
   }
 
-  async countMany(filter: CourseFilter): Promise<number> {
+  async countCourses(filter: CourseFilter): Promise<number> {
     const [row] = await this.db.select({ total: count() }).from(courses).where(this.where(filter));
     return row?.total ?? 0;
   }
 
-  async findMany(
+  async findCourses(
     filter: CourseFilter,
     sort: CourseListQuery['sort'],
     page: { limit: number; offset: number },

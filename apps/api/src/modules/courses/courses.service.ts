@@ -29,8 +29,11 @@ export class CoursesService {
     };
     const { currentPage, pageSize } = query;
     const [totalItems, rows] = await Promise.all([
-      this.repository.countMany(filter),
-      this.repository.findMany(filter, query.sort, { limit: pageSize, offset: (currentPage - 1) * pageSize }),
+      this.repository.countCourses(filter),
+      this.repository.findCourses(filter, query.sort, {
+        limit: pageSize,
+        offset: (currentPage - 1) * pageSize,
+      }),
     ]);
     const relations = await this.loadRelations(rows.map((row) => row.id));
     return {

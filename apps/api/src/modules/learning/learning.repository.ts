@@ -22,7 +22,7 @@ export class LearningRepository {
     return row !== undefined;
   }
 
-  async find(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
+  async findEnrollment(userId: string, courseId: string): Promise<EnrollmentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(enrollments)
@@ -52,7 +52,7 @@ export class LearningRepository {
         .set({ access })
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
     }
-    const existing = await this.find(userId, courseId);
+    const existing = await this.findEnrollment(userId, courseId);
     if (!existing) throw new Error('enrollment not stored');
     return { row: existing, created: false };
   }
@@ -67,7 +67,7 @@ export class LearningRepository {
     return row;
   }
 
-  list(userId: string): Promise<EnrollmentRow[]> {
+  listEnrollments(userId: string): Promise<EnrollmentRow[]> {
     return this.db
       .select()
       .from(enrollments)
@@ -76,7 +76,7 @@ export class LearningRepository {
   }
 
   /** Started and not completed. */
-  listInProgress(userId: string): Promise<EnrollmentRow[]> {
+  listEnrollmentsInProgress(userId: string): Promise<EnrollmentRow[]> {
     return this.db
       .select()
       .from(enrollments)

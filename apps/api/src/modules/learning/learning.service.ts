@@ -82,7 +82,10 @@ export class LearningService {
   ): Promise<{ enrollment: Enrollment; created: boolean }> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
-    if (hasLiveSessionEnded(course, this.clock.now()) && !(await this.repository.find(userId, course.id))) {
+    if (
+      hasLiveSessionEnded(course, this.clock.now()) &&
+      !(await this.repository.findEnrollment(userId, course.id))
+    ) {
       throw new AppError('LIVE_SESSION_ENDED', 'This live session has ended, so enrollment is closed.');
     }
     const { access, hasMembership, accessOptions } = await this.accessTo(userId, course);
@@ -103,7 +106,7 @@ export class LearningService {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
     const [row, { access, hasMembership, accessOptions }] = await Promise.all([
-      this.repository.find(userId, course.id),
+      this.repository.findEnrollment(userId, course.id),
       this.accessTo(userId, course),
     ]);
     // A live course whose session is over takes no new enrollments and offers nothing to buy.
@@ -129,7 +132,7 @@ export class LearningService {
   async requireEnrollment(identity: VerifiedIdentity, courseKey: string): Promise<ActiveEnrollment> {
     const userId = await this.ownerId(identity);
     const course = await this.courses.findPublishedCourse(courseKey);
-    const enrollment = await this.repository.find(userId, course.id);
+    const enrollment = await this.repository.findEnrollment(userId, course.id);
     if (!enrollment) throw new AppError('NOT_ENROLLED', 'Enroll in this course first.');
     return { userId, enrollment, course };
   }
@@ -152,7 +155,9 @@ export class LearningService {
   async listEnrollments(identity: VerifiedIdentity, only: 'all' | 'in-progress'): Promise<EnrollmentList> {
     const userId = await this.ownerId(identity);
     const [rows, hasMembership] = await Promise.all([
-      only === 'all' ? this.repository.list(userId) : this.repository.listInProgress(userId),
+      only === 'all'
+        ? this.repository.listEnrollments(userId)
+        : this.repository.listEnrollmentsInProgress(userId),
       this.entitlements.isMember(userId),
     ]);
     return { items: await this.toEnrollments(rows, hasMembership) };

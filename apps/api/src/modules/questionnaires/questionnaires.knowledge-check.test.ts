@@ -166,8 +166,8 @@ describe('POST /api/questionnaire: a knowledge check', () => {
 /** Reads no attempts the first time, as a submission does that reads just before a concurrent one is recorded. */
 class StaleFirstRead extends QuestionnairesRepository {
   private stale = true;
-  override async attemptsOf(userId: string, questionnaireIds: string[]) {
-    const rows = await super.attemptsOf(userId, questionnaireIds);
+  override async listAttempts(userId: string, questionnaireIds: string[]) {
+    const rows = await super.listAttempts(userId, questionnaireIds);
     if (!this.stale) return rows;
     this.stale = false;
     return [];

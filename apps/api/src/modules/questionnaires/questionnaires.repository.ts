@@ -59,7 +59,7 @@ export class QuestionnairesRepository {
   }
 
   /** The questions of these questionnaires, in order. */
-  questionsOf(questionnaireIds: string[]): Promise<QuestionRow[]> {
+  listQuestions(questionnaireIds: string[]): Promise<QuestionRow[]> {
     if (questionnaireIds.length === 0) return Promise.resolve([]);
     return this.db
       .select()
@@ -69,7 +69,7 @@ export class QuestionnairesRepository {
   }
 
   /** One user's attempts at these questionnaires, oldest first. */
-  attemptsOf(userId: string, questionnaireIds: string[]): Promise<AttemptRow[]> {
+  listAttempts(userId: string, questionnaireIds: string[]): Promise<AttemptRow[]> {
     if (questionnaireIds.length === 0) return Promise.resolve([]);
     return this.db
       .select(ATTEMPT_COLUMNS)

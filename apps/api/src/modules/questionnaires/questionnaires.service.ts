@@ -70,8 +70,8 @@ export class QuestionnairesService {
     const rows = await this.repository.findByCourse(course.id);
     const ids = rows.map((row) => row.id);
     const [questions, attempts] = await Promise.all([
-      this.repository.questionsOf(ids),
-      this.repository.attemptsOf(userId, ids),
+      this.repository.listQuestions(ids),
+      this.repository.listAttempts(userId, ids),
     ]);
     const questionsBy = groupByQuestionnaire(questions);
     const attemptsBy = groupByQuestionnaire(attempts);
@@ -96,8 +96,8 @@ export class QuestionnairesService {
     if (!questionnaire) throw new AppError('QUESTIONNAIRE_NOT_FOUND', 'This questionnaire does not exist.');
     const { userId } = await this.learning.requireActiveEnrollment(identity, questionnaire.courseId);
     const [questions, recordedAttempts] = await Promise.all([
-      this.repository.questionsOf([questionnaire.id]),
-      this.repository.attemptsOf(userId, [questionnaire.id]),
+      this.repository.listQuestions([questionnaire.id]),
+      this.repository.listAttempts(userId, [questionnaire.id]),
     ]);
     let attempts = recordedAttempts;
     let checked: { answers: StoredAnswer[]; grade: Grade<QuestionRow> | null } | undefined;
@@ -114,7 +114,7 @@ export class QuestionnairesService {
         passed: checked.grade?.passed ?? null,
       });
       if (recorded) return this.result(questionnaire, [...attempts, recorded], recorded, checked.grade);
-      attempts = await this.repository.attemptsOf(userId, [questionnaire.id]);
+      attempts = await this.repository.listAttempts(userId, [questionnaire.id]);
     }
     throw new AppError(
       'ALREADY_SUBMITTED',
@@ -170,7 +170,7 @@ export class QuestionnairesService {
   async creditRequirements(userId: string, courseId: string): Promise<CreditRequirements> {
     const rows = await this.repository.findByCourse(courseId);
     const attempts = groupByQuestionnaire(
-      await this.repository.attemptsOf(
+      await this.repository.listAttempts(
         userId,
         rows.map((row) => row.id),
       ),

@@ -20,7 +20,7 @@ export interface LockedProgress {
   save(update: ProgressUpdate): Promise<void>;
   /** Reveals (or, for one already shown and not yet entered, replaces) the codes of these checkpoints. */
   reveal(checkpointIds: string[], newCode: () => string): Promise<CheckpointRow[]>;
-  checkpoints(): Promise<CheckpointRow[]>;
+  listCheckpoints(): Promise<CheckpointRow[]>;
 }
 
 /** Course media, watch progress and attendance checkpoints: the only place with their queries. */
@@ -33,7 +33,7 @@ export class VideoRepository {
   }
 
   /** Whether the user is enrolled in a course whose recording is this asset (thumbnails). */
-  async userHasAsset(userId: string, assetKey: string): Promise<CourseMediaRow | undefined> {
+  async findMediaOfEnrolledAsset(userId: string, assetKey: string): Promise<CourseMediaRow | undefined> {
     const [row] = await this.db
       .select({ media: courseMedia })
       .from(courseMedia)
@@ -66,7 +66,7 @@ export class VideoRepository {
     return new Map(rows.map(({ enrollmentId, ...progress }) => [enrollmentId, progress]));
   }
 
-  checkpoints(enrollmentId: string): Promise<CheckpointRow[]> {
+  listCheckpoints(enrollmentId: string): Promise<CheckpointRow[]> {
     return this.db
       .select()
       .from(attendanceCheckpoints)
@@ -140,7 +140,7 @@ export class VideoRepository {
           }
           return revealed;
         },
-        checkpoints: () =>
+        listCheckpoints: () =>
           tx
             .select()
             .from(attendanceCheckpoints)

@@ -101,7 +101,7 @@ export class VideoService {
   }
 
   async getChapterThumbnails(identity: VerifiedIdentity, request: ThumbnailsRequest): Promise<Thumbnails> {
-    const media = await this.repository.userHasAsset(identity.subject, request.playbackId);
+    const media = await this.repository.findMediaOfEnrolledAsset(identity.subject, request.playbackId);
     const provider = media ? this.providers[media.provider] : undefined;
     if (!media || !provider) {
       throw new AppError('VIDEO_NOT_AVAILABLE', 'No recording of your courses has this playback id.');
@@ -150,7 +150,7 @@ export class VideoService {
     const { media } = await this.mediaFor(course.id);
     const [row, checkpoints] = await Promise.all([
       this.repository.findProgress(enrollment.id),
-      this.repository.checkpoints(enrollment.id),
+      this.repository.listCheckpoints(enrollment.id),
     ]);
     return this.toProgress(course.id, media, row, checkpoints, enrollment.completedAt);
   }
@@ -197,7 +197,7 @@ export class VideoService {
       };
       await locked.save(update);
       const credited = verdict.credited;
-      const checkpoints = await locked.checkpoints();
+      const checkpoints = await locked.listCheckpoints();
       const due = credited
         ? checkpoints.filter(
             (checkpoint) =>
@@ -249,7 +249,7 @@ export class VideoService {
     if (!media) return null;
     const [row, checkpoints] = await Promise.all([
       this.repository.findProgress(enrollmentId),
-      this.repository.checkpoints(enrollmentId),
+      this.repository.listCheckpoints(enrollmentId),
     ]);
     const ranges = (row?.ranges ?? []) as Range[];
     const watched = coveredSeconds(ranges, 0, media.durationSeconds);
