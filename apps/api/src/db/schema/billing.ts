@@ -202,7 +202,11 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** A single course bought outright (payment mode); it stays the user's whatever happens to memberships. */
+/**
+ * A single course bought outright (payment mode); it stays the user's whatever happens to memberships. A purchase
+ * refunded in full at the provider keeps its row with `refunded_at` set and grants nothing (ADR 013); buying the
+ * course again replaces it.
+ */
 export const coursePurchases = pgTable(
   'course_purchases',
   {
@@ -219,23 +223,39 @@ export const coursePurchases = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's payment (Stripe's payment_intent), read back when the checkout completed; its refund is found by it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Refunded in full at the provider: the purchase no longer grants the course. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     unique('course_purchases_user_course_unique').on(table.userId, table.courseId),
     unique('course_purchases_intent_unique').on(table.intentId),
+    index('course_purchases_provider_payment_idx').on(table.providerPaymentId),
   ],
 );
 
-/** Every webhook event received, once: the id makes redelivery a no-op; the job marks it processed. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-  error: text('error'),
-});
+/**
+ * Every webhook event received, once: the id makes redelivery a no-op; the job marks it processed. `payload` is the
+ * product event; refunds are found by their payment id (a checkout completing after its refund was recorded).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [
+    index('webhook_events_refunded_payment_idx')
+      .on(table.provider, sql`(${table.payload} ->> 'paymentId')`)
+      .where(sql`${table.payload} ->> 'type' = 'refunded'`),
+  ],
+);
 
 /*
  * The sandbox payment provider's own store (the default adapter, no network): what Stripe would keep on its side.

@@ -63,6 +63,11 @@ export interface ProviderCheckoutSession {
   paid: boolean;
   customerId: string | null;
   subscriptionId: string | null;
+  /**
+   * The provider's payment (Stripe's payment_intent) of a paid session in payment mode, else null: a refund names
+   * it (product-events.ts `refunded`).
+   */
+  paymentId: string | null;
   clientReferenceId: string | null;
   amountTotalCents: number | null;
   currency: string | null;

@@ -19,6 +19,13 @@ export const ProductEventSchema = z.discriminatedUnion('type', [
     amountCents: z.number(),
     currency: z.string().min(1),
   }),
+  /**
+   * A payment was refunded in full (`paymentId`: the provider's payment, Stripe's payment_intent). A full refund is
+   * final, so the event is the state: a course bought with it stops granting the course; any other payment (a
+   * subscription's invoice: the subscription's own events say when it ends) is recorded and done. A partial refund
+   * is `ignored`.
+   */
+  z.object({ type: z.literal('refunded'), paymentId: z.string().min(1) }),
   /** An event the product does not act on: recorded and done. */
   z.object({ type: z.literal('ignored') }),
 ]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@counsel/contracts';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import {
@@ -180,18 +180,50 @@ export class BillingRepository {
     return rows.length > 0;
   }
 
-  async recordCoursePurchase(intent: CheckoutIntentRow): Promise<void> {
+  /**
+   * The course an intent bought. A refunded purchase of the same course is replaced by this one (a buyer refunded
+   * in full may buy again); a purchase that still grants the course is kept.
+   */
+  async recordCoursePurchase(
+    intent: CheckoutIntentRow,
+    providerPaymentId: string | null = null,
+  ): Promise<void> {
     if (!intent.courseId) return;
+    const values = {
+      userId: intent.userId,
+      courseId: intent.courseId,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      providerPaymentId,
+    };
     await this.db
       .insert(coursePurchases)
-      .values({
-        userId: intent.userId,
-        courseId: intent.courseId,
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-        currency: intent.currency,
-      })
-      .onConflictDoNothing();
+      .values(values)
+      .onConflictDoUpdate({
+        target: [coursePurchases.userId, coursePurchases.courseId],
+        set: {
+          intentId: values.intentId,
+          amountCents: values.amountCents,
+          currency: values.currency,
+          providerPaymentId: values.providerPaymentId,
+          purchasedAt: sql`now()`,
+          refundedAt: null,
+        },
+        setWhere: isNotNull(coursePurchases.refundedAt),
+      });
+  }
+
+  /** A full refund of the payment ends the course purchase it paid for; true when this call ended one. */
+  async refundCoursePurchase(providerPaymentId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(coursePurchases)
+      .set({ refundedAt: sql`now()` })
+      .where(
+        and(eq(coursePurchases.providerPaymentId, providerPaymentId), isNull(coursePurchases.refundedAt)),
+      )
+      .returning({ id: coursePurchases.id });
+    return rows.length > 0;
   }
 
   async findSubscription(

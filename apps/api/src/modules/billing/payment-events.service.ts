@@ -108,6 +108,13 @@ export class PaymentEventsService {
           : this.notifications.send(PAYMENT_FAILED_EMAIL, user.email, data));
         break;
       }
+      case 'refunded':
+        // A course bought with this payment stops granting it; any other payment (a subscription's invoice, whose
+        // subscription sends its own events when it ends) or an unknown one is recorded and done.
+        if (await this.repository.refundCoursePurchase(event.paymentId)) {
+          this.log.info({ eventId, paymentId: event.paymentId }, 'course purchase refunded');
+        }
+        break;
       case 'ignored':
         break;
     }
@@ -124,13 +131,15 @@ export class PaymentEventsService {
     if (!session.paid) return;
     if (session.customerId)
       await this.repository.saveCustomerId(intent.userId, this.provider.name, session.customerId);
-    if (session.mode === 'payment') await this.repository.recordCoursePurchase(intent);
     if (session.mode === 'subscription' && session.subscriptionId) {
       await this.syncSubscription(session.subscriptionId, intent);
     }
-    // A refunded second membership stays refunded; completing anything else happens once, with its receipt.
+    // A refunded second membership stays refunded; completing anything else happens once: a course purchase with
+    // its receipt (so a redelivered old checkout never revives a refunded course).
     const completedNow = await this.unitOfWork.run(async (work) => {
-      if (!(await this.repository.within(work.tx).completeIntent(intent.id))) return false;
+      const repository = this.repository.within(work.tx);
+      if (!(await repository.completeIntent(intent.id))) return false;
+      if (session.mode === 'payment') await this.recordCoursePurchase(work, intent, session.paymentId);
       if (intent.kind === 'COURSE') await this.enqueueCourseReceipt(work, intent);
       return true;
     });
@@ -208,6 +217,19 @@ export class PaymentEventsService {
     } catch (error) {
       if (error instanceof PaymentProviderError && error.notFound) return null;
       throw error;
+    }
+  }
+
+  /** The course bought; refunded at once when its payment's full refund was recorded first (events out of order). */
+  private async recordCoursePurchase(
+    work: Work,
+    intent: CheckoutIntentRow,
+    paymentId: string | null,
+  ): Promise<void> {
+    const repository = this.repository.within(work.tx);
+    await repository.recordCoursePurchase(intent, paymentId);
+    if (paymentId && (await this.events.within(work.tx).refundRecorded(this.provider.name, paymentId))) {
+      await repository.refundCoursePurchase(paymentId);
     }
   }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { webhookEvents } from '../../db/schema/billing.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 
@@ -31,6 +31,22 @@ export class WebhookEventsRepository {
   async find(eventId: string): Promise<WebhookEventRow | undefined> {
     const [row] = await this.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
     return row;
+  }
+
+  /** Whether a full refund of this payment was recorded (it may arrive before its checkout completes). */
+  async refundRecorded(provider: string, paymentId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.provider, provider),
+          sql`${webhookEvents.payload} ->> 'type' = 'refunded'`,
+          sql`${webhookEvents.payload} ->> 'paymentId' = ${paymentId}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   async markProcessed(eventId: string, error: string | null = null): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   coursePurchases,
@@ -29,11 +29,18 @@ export class EntitlementsRepository {
       .orderBy(desc(subscriptions.updatedAt));
   }
 
+  /** A purchase of the course that was not refunded in full. */
   async hasPurchasedCourse(userId: string, courseId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: coursePurchases.id })
       .from(coursePurchases)
-      .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
+      .where(
+        and(
+          eq(coursePurchases.userId, userId),
+          eq(coursePurchases.courseId, courseId),
+          isNull(coursePurchases.refundedAt),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   }

@@ -116,6 +116,7 @@ describe('sandbox checkout page', () => {
       paid: true,
       customerId: created.customerId,
       subscriptionId: expect.stringMatching(/^sub_sandbox_/) as unknown,
+      paymentId: null,
       clientReferenceId: expect.any(String) as unknown,
       amountTotalCents: 29000,
       currency: 'usd',
@@ -220,11 +221,13 @@ describe('sandbox checkout page', () => {
       payment_status: 'paid',
       subscription: null,
       amount_total: 4900,
+      payment_intent: created.sessionId.replace(/^cs_/, 'pi_'),
     });
     expect(await kit.provider.retrieveCheckoutSession(created.sessionId)).toMatchObject({
       status: 'complete',
       paid: true,
       subscriptionId: null,
+      paymentId: expect.stringMatching(/^pi_sandbox_[0-9a-f]{24}$/) as unknown,
     });
   });
 

@@ -33,6 +33,17 @@ function nullableSeconds(date: Date | null): number | null {
   return date ? unixSeconds(date) : null;
 }
 
+/**
+ * The payment of a paid session in payment mode (Stripe's payment_intent), named after the session
+ * (`cs_sandbox_<hex>` → `pi_sandbox_<hex>`); null for a subscription or an unpaid session.
+ */
+export function sandboxPaymentIdOf(
+  session: Pick<SandboxSessionRow, 'id' | 'mode' | 'paymentStatus'>,
+): string | null {
+  if (session.mode !== 'payment' || session.paymentStatus !== 'paid') return null;
+  return session.id.replace(/^cs_/, 'pi_');
+}
+
 export function checkoutSessionObject(
   session: SandboxSessionRow,
   appUrl: string,
@@ -46,6 +57,7 @@ export function checkoutSessionObject(
     payment_status: session.paymentStatus === 'paid' ? 'paid' : 'unpaid',
     customer: session.customerId,
     subscription: session.subscriptionId,
+    payment_intent: sandboxPaymentIdOf(session),
     client_reference_id: session.clientReferenceId,
     amount_subtotal: session.amountTotalCents,
     amount_total: session.amountTotalCents,

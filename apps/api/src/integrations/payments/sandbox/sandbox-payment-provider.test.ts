@@ -46,6 +46,7 @@ describe('sandbox payment provider (the port)', () => {
       paid: false,
       customerId: 'cus_sandbox_existing',
       subscriptionId: null,
+      paymentId: null,
       clientReferenceId: input.intentId,
       amountTotalCents: 240000,
       currency: 'usd',

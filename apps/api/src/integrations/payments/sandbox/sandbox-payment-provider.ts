@@ -21,7 +21,7 @@ import {
   type SandboxDeliver,
   type SandboxLogger,
 } from './sandbox-delivery.js';
-import { sandboxId } from './sandbox-events.js';
+import { sandboxId, sandboxPaymentIdOf } from './sandbox-events.js';
 import { isSandboxCustomerId, PORTAL_SESSION_TTL_MS, signPortalToken } from './sandbox-portal-token.js';
 import { SandboxPortal } from './sandbox-portal.js';
 import { SandboxStore, type SandboxSessionRow } from './sandbox-store.js';
@@ -230,6 +230,7 @@ function toProviderSession(session: SandboxSessionRow): ProviderCheckoutSession 
     paid: session.paymentStatus === 'paid',
     customerId: session.customerId,
     subscriptionId: session.subscriptionId,
+    paymentId: sandboxPaymentIdOf(session),
     clientReferenceId: session.clientReferenceId,
     amountTotalCents: session.amountTotalCents,
     currency: session.currency,

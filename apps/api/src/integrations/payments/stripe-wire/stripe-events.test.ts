@@ -51,6 +51,22 @@ describe("Stripe's events as product events", () => {
     ],
     ['invoice.paid', { amount_paid: 100, parent: null }, { type: 'ignored' }],
     ['checkout.session.completed', {}, { type: 'ignored' }],
+    [
+      'charge.refunded',
+      { id: 'ch_1', payment_intent: 'pi_1', amount: 4900, amount_refunded: 4900, refunded: true },
+      { type: 'refunded', paymentId: 'pi_1' },
+    ],
+    [
+      'charge.refunded',
+      { id: 'ch_1', payment_intent: { id: 'pi_2', object: 'payment_intent' }, refunded: true },
+      { type: 'refunded', paymentId: 'pi_2' },
+    ],
+    [
+      'charge.refunded',
+      { id: 'ch_1', payment_intent: 'pi_1', amount: 4900, amount_refunded: 1000, refunded: false },
+      { type: 'ignored' },
+    ],
+    ['charge.refunded', { id: 'ch_1', payment_intent: null, refunded: true }, { type: 'ignored' }],
     ['charge.refunded', { id: 'ch_1' }, { type: 'ignored' }],
   ])('%s %j → %j', (type, object, product) => {
     expect(parse(type, object)).toEqual(product);

@@ -45,6 +45,11 @@ function productEventOf({ type, data: { object } }: StripeWireEvent): ProductEve
         currency: stringField(object, 'currency') ?? 'usd',
       };
     }
+    case 'charge.refunded': {
+      // Sent for partial refunds too; only a full one (`refunded: true`) ends what the payment bought.
+      const paymentId = idField(object, 'payment_intent');
+      return object.refunded === true && paymentId ? { type: 'refunded', paymentId } : IGNORED;
+    }
     default:
       return IGNORED;
   }
@@ -55,6 +60,14 @@ const IGNORED: ProductEvent = { type: 'ignored' };
 function stringField(object: Record<string, unknown>, key: string): string | null {
   const value = object[key];
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** A field holding an object's id, or the object itself when expanded. */
+function idField(object: Record<string, unknown>, key: string): string | null {
+  const value = object[key];
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' && value.id)
+    return value.id;
+  return stringField(object, key);
 }
 
 /** An invoice's subscription: `parent.subscription_details.subscription` (API 2026), else the legacy field. */

@@ -25,7 +25,7 @@ export type StripeCheckoutSessionObject = Pick<
   | 'success_url'
   | 'cancel_url'
   | 'url'
-> & { customer: string; subscription: string | null };
+> & { customer: string; subscription: string | null; payment_intent: string | null };
 
 export type StripePriceObject = Pick<
   Stripe.Price,

@@ -335,6 +335,7 @@ describe('Stripe payment provider', () => {
         paid: true,
         customerId: 'cus_TExisting',
         subscriptionId: 'sub_1SEnterprise',
+        paymentId: null,
         clientReferenceId: 'intent-1',
         amountTotalCents: 540000,
         currency: 'usd',
@@ -356,6 +357,19 @@ describe('Stripe payment provider', () => {
       const session = await adapter.retrieveCheckoutSession('cs_test_a1Subscription');
       expect(session.customerId).toBe('cus_TNewCustomer');
       expect(session.subscriptionId).toBe('sub_1SEnterprise');
+    });
+
+    it('names the payment of a paid session in payment mode (a refund names it too)', async () => {
+      const { adapter } = provider(() => ({
+        body: {
+          ...fixture('checkout-session-payment-open'),
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: 'pi_3SCourse',
+        },
+      }));
+      const session = await adapter.retrieveCheckoutSession('cs_test_b2Payment');
+      expect(session).toMatchObject({ mode: 'payment', paid: true, paymentId: 'pi_3SCourse' });
     });
 
     it('answers an unknown session with PaymentProviderError(notFound)', async () => {

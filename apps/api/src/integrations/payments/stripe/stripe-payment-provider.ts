@@ -169,6 +169,7 @@ class StripePaymentProvider implements PaymentProvider {
       paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
       customerId: idOf(session.customer),
       subscriptionId: idOf(session.subscription),
+      paymentId: idOf(session.payment_intent),
       clientReferenceId: session.client_reference_id,
       amountTotalCents: session.amount_total,
       currency: session.currency,
