@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@counsel/contracts';
+import { isUuid, type SubscriptionStatus } from '@counsel/contracts';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import {
   billingCustomers,
@@ -69,7 +69,7 @@ export class BillingRepository {
 
   /** A published course by id or slug, with its price. */
   async findCourseForSale(idOrSlug: string) {
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+    const byId = isUuid(idOrSlug);
     const [row] = await this.db
       .select({
         id: courses.id,
@@ -81,7 +81,7 @@ export class BillingRepository {
         liveStartsAt: courses.liveStartsAt,
       })
       .from(courses)
-      .where(and(eq(courses.published, true), isUuid ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
+      .where(and(eq(courses.published, true), byId ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug)))
       .limit(1);
     return row;
   }

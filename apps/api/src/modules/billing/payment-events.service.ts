@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { isUuid } from '@counsel/contracts';
 import { grantsAccess } from '@counsel/domain';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
@@ -24,8 +25,6 @@ export const PAYMENT_EVENT_JOB = defineJob({
   policy: { expireInSeconds: 60, policy: 'stately' },
   singletonKey: ({ eventId }) => eventId,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/webhooks/stripe and its job: the adapter verifies a delivery on its raw body and says
@@ -92,7 +91,7 @@ export class PaymentEventsService {
         await this.completeCheckout(event.sessionId);
         break;
       case 'checkout-failed':
-        if (UUID.test(event.intentId)) await this.repository.markIntentFailed(event.intentId);
+        if (isUuid(event.intentId)) await this.repository.markIntentFailed(event.intentId);
         break;
       case 'subscription-changed':
         await this.syncSubscription(event.subscriptionId);
@@ -125,7 +124,7 @@ export class PaymentEventsService {
     const session = await this.readOrSkip(() => this.provider.retrieveCheckoutSession(sessionId));
     if (!session) return;
     const reference = session.clientReferenceId ?? session.metadata.intentId ?? null;
-    if (!reference || !UUID.test(reference)) return;
+    if (!reference || !isUuid(reference)) return;
     const intent = await this.repository.findIntent(reference);
     if (!intent) return;
     if (!session.paid) return;
@@ -154,7 +153,7 @@ export class PaymentEventsService {
     const metadataIntent = remote.metadata.intentId;
     const fromIntent =
       intent ??
-      (metadataIntent && UUID.test(metadataIntent)
+      (metadataIntent && isUuid(metadataIntent)
         ? await this.repository.findIntent(metadataIntent)
         : undefined);
     const userId =
