@@ -13,3 +13,4 @@ export * from './watch-progress.js';
 export * from './credit-labels.js';
 export * from './completion-rules.js';
 export * from './questionnaire-grading.js';
+export * from './is-record.js';

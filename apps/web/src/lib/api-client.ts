@@ -9,7 +9,7 @@
  * - Every call sends the signed-in user's bearer token, except `anonymous` ones (a public answer, the identity
  *   provider's own cookie session); `apiGetBlob` reads a file (the certificate PDF) instead of JSON.
  */
-import { isRecord } from './is-record';
+import { isRecord } from '@counsel/domain';
 
 /** Anything with a zod-like `parse` — the contracts' schemas. Kept structural so this file does not import zod. */
 export interface ResponseSchema<T> {

@@ -1,3 +1,4 @@
+import { fieldsOf } from '@counsel/domain';
 import { ERROR_HTTP_STATUS, isErrorCode, type ErrorBody, type ErrorCode } from '@counsel/contracts';
 import { INTERNAL_ERROR_MESSAGE } from '../../errors/app-error.js';
 
@@ -13,10 +14,9 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function fieldsOf(text: string): Record<string, unknown> {
+function jsonFieldsOf(text: string): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    return fieldsOf(JSON.parse(text));
   } catch {
     return {};
   }
@@ -29,7 +29,7 @@ function fieldsOf(text: string): Record<string, unknown> {
  * itself stays better-auth's. A 5xx never shows its message.
  */
 export function identityErrorBody(status: number, text: string): ErrorBody {
-  const fields = fieldsOf(text);
+  const fields = jsonFieldsOf(text);
   const own = isErrorCode(fields.code) && ERROR_HTTP_STATUS[fields.code] === status ? fields.code : undefined;
   const code = own ?? CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
   if (status >= 500) return { error: { code, message: INTERNAL_ERROR_MESSAGE } };

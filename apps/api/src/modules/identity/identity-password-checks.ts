@@ -1,14 +1,9 @@
+import { fieldsOf } from '@counsel/domain';
 import type { IdentityProvider } from '../../integrations/auth/better-auth.js';
 import { serverPasswordProblem } from './common-passwords.js';
 
 /** better-auth endpoints (POST) that set a new password from `newPassword`. Its sign-up is not served over HTTP. */
 const NEW_PASSWORD_PATHS = new Set(['/api/identity/reset-password', '/api/identity/change-password']);
-
-function fieldsOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 /** The account a password-reset token belongs to, while the token is valid. */
 async function resetTokenOwner(identity: IdentityProvider, token: unknown) {

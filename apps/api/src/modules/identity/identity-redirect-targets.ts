@@ -1,3 +1,4 @@
+import { fieldsOf } from '@counsel/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 
@@ -10,12 +11,6 @@ export function isRedirectTargetShape(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
   return protocol === 'http:' || protocol === 'https:';
-}
-
-function fieldsOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 /**

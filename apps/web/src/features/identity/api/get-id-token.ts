@@ -1,5 +1,5 @@
 import { ApiError, INVALID_RESPONSE_CODE } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/is-record';
+import { isRecord } from '@counsel/domain';
 import { identityRequest } from './identity-client';
 
 /** GET /api/identity/token — a 15-minute EdDSA ID token for `Authorization: Bearer` (needs the session cookie). */

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@counsel/contracts';
-import { isRecord } from '../../../lib/is-record';
+import { isRecord } from '@counsel/domain';
 import { identityRequest, toAuthUser } from './identity-client';
 
 /** GET /api/identity/get-session — the signed-in user, or null when signed out (or the answer is no session). */

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@counsel/contracts';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/is-record';
+import { isRecord } from '@counsel/domain';
 
 /** better-auth is mounted at /api/identity (ADR 006); its session lives in a same-origin cookie. */
 export const IDENTITY_BASE_PATH = '/api/identity';
