@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountInitials, isSubscriptionCancelled } from './account.js';
+import { accountInitials } from './account.js';
 
 describe('accountInitials', () => {
   it('takes the first letters of the first two words', () => {
@@ -12,13 +12,5 @@ describe('accountInitials', () => {
     expect(accountInitials('')).toBe('');
     expect(accountInitials('   ')).toBe('');
     expect(accountInitials(null)).toBe('');
-  });
-});
-
-describe('isSubscriptionCancelled', () => {
-  it('is true only for CANCELED', () => {
-    expect(isSubscriptionCancelled({ status: 'CANCELED' })).toBe(true);
-    expect(isSubscriptionCancelled({ status: 'ACTIVE' })).toBe(false);
-    expect(isSubscriptionCancelled(null)).toBe(false);
   });
 });

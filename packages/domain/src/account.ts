@@ -9,8 +9,3 @@ export function accountInitials(name: string | null | undefined): string {
     .map((word) => Array.from(word)[0]?.toLocaleUpperCase('en-US') ?? '')
     .join('');
 }
-
-/** docs/product-rules.md#subscription-statuses: a subscription is treated as cancelled when its status is CANCELED. */
-export function isSubscriptionCancelled(subscription: { status: string } | null | undefined): boolean {
-  return subscription?.status === 'CANCELED';
-}
