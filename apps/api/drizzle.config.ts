@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema/identity.ts',
     './src/db/schema/lawyer-profile.ts',
     './src/db/schema/billing.ts',
+    './src/db/schema/enterprise.ts',
     './src/db/schema/learning.ts',
     './src/db/schema/video.ts',
     './src/db/schema/questionnaires.ts',

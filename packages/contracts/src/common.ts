@@ -79,6 +79,28 @@ export const ERROR_HTTP_STATUS = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 400,
   /** A password-reset link that expired or was used. */
   INVALID_TOKEN: 400,
+  // Firms (docs/product-rules.md#firms).
+  /** The caller administers no firm (or its subscription has ended). */
+  ENTERPRISE_NOT_FOUND: 404,
+  ENTERPRISE_MEMBER_NOT_FOUND: 404,
+  /** The e-mail is already a member of the firm, in any status (details.emails). */
+  ENTERPRISE_MEMBER_EXISTS: 409,
+  /** More lawyers than free seats (details: seatsPurchased, seatsInUse, seatsFree). */
+  SEATS_EXHAUSTED: 409,
+  /** The action does not apply to the member's status (revoke an ACTIVE member, resend to an ACTIVE one...). */
+  MEMBER_STATUS_CONFLICT: 409,
+  /** The buyer of the firm's plan holds its subscription: they stay a member and an administrator. */
+  FIRM_OWNER_PROTECTED: 409,
+  /** The firm would be left without an administrator. */
+  LAST_ADMINISTRATOR: 409,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_REVOKED: 410,
+  INVITATION_USED: 410,
+  /** The invitation was sent to another e-mail than the signed-in account's (details.invitedEmail). */
+  INVITATION_EMAIL_MISMATCH: 403,
+  /** The lawyer is already an active member of another firm. */
+  ALREADY_IN_FIRM: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -50,6 +50,17 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const ENTERPRISE_MIN_SEATS = 2;
 export const ENTERPRISE_MAX_SEATS = 1000;
 
+/** Manage Firm (GET /api/enterprise and the member actions). */
+export const ENTERPRISE_MEMBER_PAGE_SIZE_DEFAULT = 25;
+export const ENTERPRISE_MEMBER_PAGE_SIZE_MAX = 100;
+export const ENTERPRISE_MEMBER_SORTS = ['name', 'email', 'status', 'invitedAt'] as const;
+export const ENTERPRISE_NAME_MIN_LENGTH = 2;
+export const ENTERPRISE_NAME_MAX_LENGTH = 120;
+/** Lawyers one create-lawyer call may invite (a firm has at most ENTERPRISE_MAX_SEATS seats). */
+export const ENTERPRISE_BULK_INVITE_MAX = ENTERPRISE_MAX_SEATS;
+/** An invitation link works this many days after it was (re)sent. */
+export const INVITATION_VALID_DAYS = 14;
+
 /** docs/product-rules.md#enrollment-status: an enrollment is ENROLLED, or SUBSCRIPTION_EXPIRED while the membership that gave access has ended. */
 export const ENROLLMENT_STATUSES = ['ENROLLED', 'SUBSCRIPTION_EXPIRED'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

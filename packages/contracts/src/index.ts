@@ -11,4 +11,5 @@ export * from './enrollments.js';
 export * from './video.js';
 export * from './questionnaires.js';
 export * from './completions.js';
+export * from './enterprise.js';
 export * from './safe-text.js';

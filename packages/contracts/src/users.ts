@@ -61,7 +61,7 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** Optional invitation token of a firm: accepted and ignored, since firms have no invitations yet. */
+/** Optional invitation token of a firm: the new account joins the firm when its e-mail is the invited one. */
 export const RegisterQuerySchema = z.object({ token: z.string().min(1).max(200).optional() });
 
 export const UserProfileSchema = z

@@ -11,8 +11,10 @@ export type AccessReason = 'SUBSCRIPTION' | 'FIRM_SEAT' | 'COURSE_PURCHASE';
 export interface EntitlementFacts {
   /** The plan kinds of the user's subscriptions that grant access now. */
   accessPlanKinds: readonly PlanKind[];
-  /** Holds an active seat in a firm bought by someone else. */
+  /** Holds an ACTIVE seat in a firm whose subscription grants access now (the buyer's own seat included). */
   firmSeat: boolean;
+  /** That seat makes them one of the firm's administrators (the buyer, or a member made administrator). */
+  firmAdministrator: boolean;
 }
 
 export type CourseAccess = { granted: true; reason: AccessReason } | { granted: false; reason: null };
@@ -30,10 +32,14 @@ export function courseAccess(facts: EntitlementFacts, purchasedCourse: boolean):
   return reason ? { granted: true, reason } : { granted: false, reason: null };
 }
 
-/** The facts behind the role claim: an enterprise subscription administers a firm; an individual one or a seat learns. */
+/**
+ * The facts behind the role claim: an enterprise subscription or an administrator's seat administers a firm; an
+ * individual subscription or a seat learns.
+ */
 export function roleFactsOf(facts: EntitlementFacts): RoleFacts {
   return {
-    administersFirm: facts.accessPlanKinds.includes('ENTERPRISE'),
+    administersFirm:
+      facts.accessPlanKinds.includes('ENTERPRISE') || (facts.firmSeat && facts.firmAdministrator),
     hasActiveEntitlement: facts.accessPlanKinds.includes('INDIVIDUAL') || facts.firmSeat,
   };
 }

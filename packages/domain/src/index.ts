@@ -14,3 +14,5 @@ export * from './credit-labels.js';
 export * from './completion-rules.js';
 export * from './questionnaire-grading.js';
 export * from './is-record.js';
+export * from './csv.js';
+export * from './firm-invitations.js';

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import * as billing from './schema/billing.js';
 import * as completions from './schema/completions.js';
+import * as enterprise from './schema/enterprise.js';
 import * as courses from './schema/courses.js';
 import * as identity from './schema/identity.js';
 import * as lawyerProfile from './schema/lawyer-profile.js';
@@ -29,6 +30,7 @@ export const schema = {
   ...identity,
   ...lawyerProfile,
   ...billing,
+  ...enterprise,
   ...learning,
   ...video,
   ...questionnaires,

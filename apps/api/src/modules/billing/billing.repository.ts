@@ -11,6 +11,7 @@ import {
   subscriptions,
 } from '../../db/schema/billing.js';
 import { courses } from '../../db/schema/courses.js';
+import { firmMembers } from '../../db/schema/enterprise.js';
 import { findPlanPrice } from '../../db/queries/plan-price.js';
 import { users } from '../../db/schema/identity.js';
 
@@ -266,7 +267,10 @@ export class BillingRepository {
     return row;
   }
 
-  /** The firm the user owns, created on the first enterprise subscription; its seats follow the subscription. */
+  /**
+   * The firm the user owns, created on the first enterprise subscription; its seats follow the subscription. The
+   * buyer is the firm's first member: ACTIVE, an administrator, on one of the seats (docs/product-rules.md#firms).
+   */
   async upsertOwnedFirm(ownerUserId: string, name: string, seats: number): Promise<FirmRow> {
     const [row] = await this.db
       .insert(firms)
@@ -274,6 +278,21 @@ export class BillingRepository {
       .onConflictDoUpdate({ target: firms.ownerUserId, set: { seats, updatedAt: sql`now()` } })
       .returning();
     if (!row) throw new Error('firm not stored');
+    const owner = await this.findUser(ownerUserId);
+    if (owner) {
+      await this.db
+        .insert(firmMembers)
+        .values({
+          firmId: row.id,
+          userId: owner.id,
+          email: owner.email.toLowerCase(),
+          fullName: owner.name,
+          status: 'ACTIVE',
+          isAdministrator: true,
+          acceptedAt: sql`now()`,
+        })
+        .onConflictDoNothing();
+    }
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { certificates, completions } from '../../db/schema/completions.js';
 import { courseCredits, courses } from '../../db/schema/courses.js';
@@ -216,5 +216,31 @@ export class CompletionsRepository {
   async findByNumber(number: string): Promise<CompletionWithCourse | undefined> {
     const [row] = await this.withCourse().where(eq(certificates.number, number)).limit(1);
     return row ? CompletionsRepository.shape(row) : undefined;
+  }
+
+  /**
+   * The certificates (not revoked) of these users, issued at or after `since` when given, newest first: what a
+   * firm administrator reads of their lawyers' credit (hours this year, the completions CSV).
+   */
+  async listCertificatesOfUsers(userIds: readonly string[], since: Date | null) {
+    if (userIds.length === 0) return [];
+    const conditions = [inArray(completions.userId, [...userIds]), isNull(certificates.revokedAt)];
+    if (since) conditions.push(gte(certificates.issuedAt, since));
+    return this.db
+      .select({
+        userId: completions.userId,
+        attendeeName: completions.attendeeName,
+        barNumbers: completions.barNumbers,
+        credits: completions.credits,
+        completedAt: completions.completedAt,
+        courseTitle: courses.title,
+        number: certificates.number,
+        issuedAt: certificates.issuedAt,
+      })
+      .from(certificates)
+      .innerJoin(completions, eq(completions.id, certificates.completionId))
+      .innerJoin(courses, eq(courses.id, completions.courseId))
+      .where(and(...conditions))
+      .orderBy(desc(certificates.issuedAt), asc(certificates.number));
   }
 }

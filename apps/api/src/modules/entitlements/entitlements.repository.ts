@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   coursePurchases,
@@ -7,8 +7,9 @@ import {
   planPrices,
   subscriptions,
 } from '../../db/schema/billing.js';
+import { firmMembers } from '../../db/schema/enterprise.js';
 
-/** What access is read from: subscriptions (with their plan), owned firms and course purchases. Reads only. */
+/** What access is read from: subscriptions (with their plan), firm seats and course purchases. Reads only. */
 export class EntitlementsRepository {
   constructor(private readonly db: Database) {}
 
@@ -45,10 +46,41 @@ export class EntitlementsRepository {
     return Boolean(row);
   }
 
-  async findOwnedFirm(ownerUserId: string) {
-    const [row] = await this.db.select().from(firms).where(eq(firms.ownerUserId, ownerUserId)).limit(1);
-    return row;
+  /**
+   * The user's ACTIVE firm seat (one at most), with the firm and the statuses of the firm's subscriptions (judged
+   * by the service: a seat grants access while one of them does).
+   */
+  async findActiveSeat(userId: string) {
+    const [seat] = await this.db
+      .select({
+        firmId: firms.id,
+        firmName: firms.name,
+        seats: firms.seats,
+        ownerUserId: firms.ownerUserId,
+        isAdministrator: firmMembers.isAdministrator,
+      })
+      .from(firmMembers)
+      .innerJoin(firms, eq(firms.id, firmMembers.firmId))
+      .where(and(eq(firmMembers.userId, userId), eq(firmMembers.status, 'ACTIVE')))
+      .limit(1);
+    if (!seat) return null;
+    const statuses = await this.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.firmId, seat.firmId));
+    return { ...seat, subscriptionStatuses: statuses.map((row) => row.status) };
+  }
+
+  /** Seats held (PENDING and ACTIVE members) in the firm. */
+  async countSeatsInUse(firmId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(firmMembers)
+      .where(and(eq(firmMembers.firmId, firmId), inArray(firmMembers.status, ['PENDING', 'ACTIVE'])));
+    return row?.value ?? 0;
   }
 }
+
+export type ActiveSeat = NonNullable<Awaited<ReturnType<EntitlementsRepository['findActiveSeat']>>>;
 
 export type SubscriptionWithPlan = Awaited<ReturnType<EntitlementsRepository['subscriptionsOf']>>[number];

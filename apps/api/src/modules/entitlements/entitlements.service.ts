@@ -8,16 +8,25 @@ import {
   type EntitlementFacts,
   type RoleFacts,
 } from '@counsel/domain';
-import type { EntitlementsRepository, SubscriptionWithPlan } from './entitlements.repository.js';
+import type { ActiveSeat, EntitlementsRepository, SubscriptionWithPlan } from './entitlements.repository.js';
 
 /** The one place a stored subscription status is judged: does this subscription grant access now? */
 function grantsAccessNow(row: SubscriptionWithPlan): boolean {
   return grantsAccess(row.subscription.status);
 }
 
-function factsOf(rows: SubscriptionWithPlan[]): EntitlementFacts {
-  // Firm seats (a lawyer invited into someone else's firm) are not stored yet: nobody holds one.
-  return { accessPlanKinds: rows.filter(grantsAccessNow).map((row) => row.planKind), firmSeat: false };
+/** A firm seat grants access while one of the firm's subscriptions does. */
+function seatGrantsAccess(seat: ActiveSeat | null): seat is ActiveSeat {
+  return seat !== null && seat.subscriptionStatuses.some(grantsAccess);
+}
+
+function factsOf(rows: SubscriptionWithPlan[], seat: ActiveSeat | null): EntitlementFacts {
+  const firmSeat = seatGrantsAccess(seat);
+  return {
+    accessPlanKinds: rows.filter(grantsAccessNow).map((row) => row.planKind),
+    firmSeat,
+    firmAdministrator: firmSeat && seat.isAdministrator,
+  };
 }
 
 /**
@@ -28,7 +37,22 @@ export class EntitlementsService {
   constructor(private readonly repository: EntitlementsRepository) {}
 
   private async facts(userId: string): Promise<EntitlementFacts> {
-    return factsOf(await this.repository.subscriptionsOf(userId));
+    const [rows, seat] = await Promise.all([
+      this.repository.subscriptionsOf(userId),
+      this.repository.findActiveSeat(userId),
+    ]);
+    return factsOf(rows, seat);
+  }
+
+  /** Whether the user's own (individual) subscription grants access now: kept beside a firm seat, never merged. */
+  async hasIndividualMembership(userId: string): Promise<boolean> {
+    const rows = await this.repository.subscriptionsOf(userId);
+    return rows.some((row) => grantsAccessNow(row) && row.planKind === 'INDIVIDUAL');
+  }
+
+  /** Why a membership covers every course now (own subscription first, then a firm seat), or null. */
+  async membershipReason(userId: string): Promise<'SUBSCRIPTION' | 'FIRM_SEAT' | null> {
+    return membershipReason(await this.facts(userId));
   }
 
   /** May the user open this course, and why (a purchase of it first, then a membership). */
@@ -71,16 +95,19 @@ export class EntitlementsService {
     };
   }
 
-  /** GET /api/user/enterprise: the firm the user administers (members and invitations: seatsUsed counts the owner). */
+  /**
+   * GET /api/user/enterprise: the firm the user holds an ACTIVE seat in (the buyer and the administrators
+   * included), with its seats; null without one.
+   */
   async currentEnterprise(userId: string): Promise<EnterpriseDetails | null> {
-    const firm = await this.repository.findOwnedFirm(userId);
-    if (!firm) return null;
+    const seat = await this.repository.findActiveSeat(userId);
+    if (!seat) return null;
     return {
-      id: firm.id,
-      name: firm.name,
-      seats: firm.seats,
-      seatsUsed: Math.min(1, firm.seats),
-      isAdministrator: true,
+      id: seat.firmId,
+      name: seat.firmName,
+      seats: seat.seats,
+      seatsUsed: await this.repository.countSeatsInUse(seat.firmId),
+      isAdministrator: seat.isAdministrator,
       memberStatus: 'ACTIVE',
     };
   }

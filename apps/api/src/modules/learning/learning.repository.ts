@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { enrollments } from '../../db/schema/learning.js';
@@ -88,5 +88,27 @@ export class LearningRepository {
         ),
       )
       .orderBy(...LIST_ORDER);
+  }
+
+  /**
+   * Per user (a firm's lawyers): courses in progress and completed, and the last time they opened a course.
+   * Users without enrollments are absent.
+   */
+  async progressOfUsers(userIds: readonly string[]) {
+    if (userIds.length === 0) return [];
+    return this.db
+      .select({
+        userId: enrollments.userId,
+        inProgress: sql<number>`count(*) filter (where ${enrollments.completedAt} is null)`.mapWith(Number),
+        completed: sql<number>`count(*) filter (where ${enrollments.completedAt} is not null)`.mapWith(
+          Number,
+        ),
+        lastActiveAt: sql<Date | null>`max(${enrollments.lastVisitedAt})`.mapWith((value: unknown) =>
+          value === null ? null : new Date(String(value)),
+        ),
+      })
+      .from(enrollments)
+      .where(inArray(enrollments.userId, [...userIds]))
+      .groupBy(enrollments.userId);
   }
 }
