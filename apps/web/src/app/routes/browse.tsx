@@ -8,7 +8,7 @@ import { usePracticeAreas } from '../../features/catalog-taxonomy/api/get-practi
 import { useCourses } from '../../features/courses/api/get-courses';
 import { CourseFilters } from '../../features/courses/components/course-filters';
 import { CourseGrid, CourseGridSkeleton } from '../../features/courses/components/course-grid';
-import { Pagination } from '../../features/courses/components/pagination';
+import { Pagination } from '../../components/ui/pagination';
 import {
   areCourseFiltersChosen,
   FILTERS_CHOSEN_STATE,

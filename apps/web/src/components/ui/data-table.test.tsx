@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 
 describe('DataTable', () => {
@@ -24,5 +25,36 @@ describe('DataTable', () => {
     expect(headers[1]?.className).toContain('text-right');
     expect(within(table).getByRole('rowheader', { name: 'New York' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '1.5' })).toBeTruthy();
+  });
+});
+
+describe('DataTable sorting', () => {
+  it('gives sortable columns a header button and aria-sort, and asks for the other order of the column in use', async () => {
+    const onSort = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Lawyers"
+        columns={[
+          { label: 'Name', sortKey: 'name' },
+          { label: 'E-mail', sortKey: 'email' },
+          { label: 'Actions', srOnly: true },
+        ]}
+        sort={{ key: 'name', order: 'asc', onSort }}
+      >
+        <tr>
+          <th scope="row">Ada</th>
+          <td>ada@example.com</td>
+          <td />
+        </tr>
+      </DataTable>,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', null, null]);
+    expect(headers[2]?.textContent).toBe('Actions');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    expect(onSort).toHaveBeenLastCalledWith('email', 'asc');
   });
 });

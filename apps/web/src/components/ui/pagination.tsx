@@ -25,18 +25,28 @@ export interface PaginationProps {
   onNavigate?: (page: number) => void;
   /** History state given to every page link (Browse marks its filters as chosen). */
   linkState?: unknown;
+  /** The navigation landmark's name; two lists on one page need two names. */
+  label?: string;
 }
 
 const BASE = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium';
 const LINK = `${BASE} text-brand-700 hover:bg-brand-50`;
 
-export function Pagination({ currentPage, totalPages, hrefForPage, onNavigate, linkState }: PaginationProps) {
+/** Previous, page numbers (with gaps) and Next as links; nothing when there is one page. */
+export function Pagination({
+  currentPage,
+  totalPages,
+  hrefForPage,
+  onNavigate,
+  linkState,
+  label = 'Pagination',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPages;
 
   return (
-    <nav aria-label="Pagination" className="flex justify-center">
+    <nav aria-label={label} className="flex justify-center">
       <ul role="list" className="flex flex-wrap items-center gap-1">
         <li>
           {hasPrevious ? (
