@@ -85,6 +85,10 @@ import { createMailer } from './integrations/mail/create-mailer.js';
 import { MailOutboxRepository } from './integrations/mail/mail-outbox.repository.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service.js';
+import { EnterpriseRepository } from './modules/enterprise/enterprise.repository.js';
+import { EnterpriseService } from './modules/enterprise/enterprise.service.js';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
+import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 
 export interface AppDependencies {
@@ -230,6 +234,8 @@ export async function buildApp({
     RECEIPT_EMAIL,
     PAYMENT_FAILED_EMAIL,
     CERTIFICATE_EMAIL,
+    FIRM_INVITATION_EMAIL,
+    REMOVED_FROM_FIRM_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
@@ -322,12 +328,23 @@ export async function buildApp({
     certificates.requeueMissingCertificates(),
   );
 
+  // Firms: members, invitations and seats; their lawyers' progress comes from learning's and completions' queries.
+  const enterprise = new EnterpriseService(
+    new EnterpriseRepository(db),
+    { learning: new LearningRepository(db), completions: completionsRepository },
+    entitlements,
+    unitOfWork,
+    notifications,
+    clock,
+  );
+
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
     authRoutes(
-      new IdentityService(identity, identityRepository, notifications),
+      new IdentityService(identity, identityRepository, notifications, enterprise),
       new GoogleSignInService(identity, identityRepository, google),
+      enterprise,
       config.IDENTITY_ATTEMPTS_PER_IP,
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
@@ -340,6 +357,7 @@ export async function buildApp({
     videoRoutes(video),
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
+    enterpriseRoutes(enterprise),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
   await app.register(

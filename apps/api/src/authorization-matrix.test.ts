@@ -68,6 +68,8 @@ const OWN: Record<
 /** Admission ids per actor, filled in beforeAll. */
 const admissions = {} as Record<SignedInActorName, { NY: string; TX: string }>;
 const STOLEN_BAR_NUMBER = 'STOLEN-BY-ANOTHER';
+/** A firm member id that exists in no firm. */
+const NOBODYS_MEMBER_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Everything that identifies a signed-in actor or their data: none of it may reach anyone else. */
 function secretsOf(name: SignedInActorName): string[] {
@@ -365,6 +367,64 @@ const ROWS: MatrixRow[] = [
     access: 'signed-in',
     ok: 404,
     call: () => ({ url: '/api/payment/session?sessionId=cs_sandbox_nobody' }),
+  },
+  // Firms: only the ENTERPRISE role reaches Manage Firm; a member id of no firm of theirs is 404 (another firm's
+  // members: enterprise.routes.test.ts "who may manage a firm").
+  { route: 'GET /api/enterprise', access: 'enterprise', ok: 200 },
+  { route: 'GET /api/enterprise/member-emails', access: 'enterprise', ok: 200 },
+  {
+    route: 'POST /api/enterprise/create-lawyer',
+    access: 'enterprise',
+    ok: 201,
+    call: (actor) => ({
+      url: '/api/enterprise/create-lawyer',
+      payload: { fullName: `Invited By ${actor}`, email: `invited.by.${actor}@example.com` },
+    }),
+  },
+  ...(['resend-invitation', 'revoke-invitation', 'delete-lawyer'] as const).map((action): MatrixRow => ({
+    route: `POST /api/enterprise/${action}`,
+    access: 'enterprise',
+    ok: 404,
+    call: () => ({ url: `/api/enterprise/${action}?enterpriseMemberId=${NOBODYS_MEMBER_ID}` }),
+  })),
+  {
+    route: 'POST /api/enterprise/change-name',
+    access: 'enterprise',
+    ok: 200,
+    call: () => ({
+      url: '/api/enterprise/change-name',
+      payload: { name: 'Firmwright, Calloway & Partners' },
+    }),
+  },
+  {
+    route: 'POST /api/enterprise/administrators',
+    access: 'enterprise',
+    ok: 404,
+    call: () => ({
+      url: '/api/enterprise/administrators',
+      payload: { enterpriseMemberId: NOBODYS_MEMBER_ID },
+    }),
+  },
+  {
+    route: 'DELETE /api/enterprise/administrators',
+    access: 'enterprise',
+    ok: 404,
+    call: () => ({ url: `/api/enterprise/administrators?enterpriseMemberId=${NOBODYS_MEMBER_ID}` }),
+  },
+  { route: 'GET /api/enterprise/audit-log', access: 'enterprise', ok: 200 },
+  { route: 'GET /api/enterprise/completions.csv', access: 'enterprise', ok: 200 },
+  {
+    // A token nobody was sent: 404 INVITATION_NOT_FOUND for everyone (the valid links: enterprise.routes.test.ts).
+    route: 'GET /api/enterprise/invitation',
+    access: 'public',
+    ok: 404,
+    call: () => ({ url: `/api/enterprise/invitation?token=${'n'.repeat(43)}` }),
+  },
+  {
+    route: 'POST /api/enterprise/accept-invitation',
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({ url: `/api/enterprise/accept-invitation?token=${'n'.repeat(43)}`, payload: {} }),
   },
   {
     // The signature is the authentication: an unsigned delivery is refused for everyone.

@@ -11,7 +11,7 @@ import {
 } from '@counsel/contracts';
 import type { GoogleSignInService } from './google-sign-in.service.js';
 import { createAttemptCounter } from './identity-attempt-limits.js';
-import type { IdentityService } from './identity.service.js';
+import type { IdentityService, SignUpInvitations } from './identity.service.js';
 
 /**
  * POST /api/auth/register: sign-up with the product's own rules; the provider sends the e-mail.
@@ -21,6 +21,7 @@ import type { IdentityService } from './identity.service.js';
 export function authRoutes(
   service: IdentityService,
   google: GoogleSignInService,
+  invitations: Pick<SignUpInvitations, 'acceptOnSignUp'>,
   attemptsPerIp?: number,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,16 +35,26 @@ export function authRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Create an account and send the verification e-mail',
+          description:
+            'With `token` (a firm invitation sent to this address) the new account joins the firm and is verified ' +
+            'at once (user.emailVerified true). An invitation that cannot be used answers its code before any ' +
+            'account is created: 404 INVITATION_NOT_FOUND, 410 INVITATION_EXPIRED / INVITATION_REVOKED / ' +
+            'INVITATION_USED, 403 INVITATION_EMAIL_MISMATCH.',
           querystring: RegisterQuerySchema,
           body: RegisterRequestSchema,
           response: {
             201: RegisteredUserSchema,
             400: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            410: ErrorBodySchema,
             429: ErrorBodySchema,
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.register(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await service.register(request.body, request.query.token)),
     );
 
     app.get(
@@ -88,6 +99,13 @@ export function authRoutes(
       async (request, reply) => {
         const result = await google.signIn(request.body.token, fromNodeHeaders(request.headers));
         if (result.setCookies.length > 0) void reply.header('set-cookie', result.setCookies);
+        // Google verified the address: an invitation sent to it is accepted (the accept page explains any other case).
+        const { token } = request.query;
+        if (token && (await invitations.acceptOnSignUp(result.body.user.id, token))) {
+          return reply
+            .status(200)
+            .send({ ...result.body, user: { ...result.body.user, emailVerified: true } });
+        }
         return reply.status(200).send(result.body);
       },
     );

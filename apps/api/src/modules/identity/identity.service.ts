@@ -25,20 +25,32 @@ function isUserAlreadyExists(body: unknown): boolean {
   return typeof body.code === 'string' && body.code.startsWith('USER_ALREADY_EXISTS');
 }
 
+/** A firm's invitation taken at sign-up (modules/enterprise). */
+export interface SignUpInvitations {
+  /** Refuses (with the invitation's error code) a link that cannot be used or was sent to another address. */
+  checkInvitationForSignUp(token: string, email: string): Promise<void>;
+  /** The new account of the invited address joins the firm, verified; false when the link can no longer be used. */
+  acceptOnSignUp(userId: string, token: string): Promise<boolean>;
+}
+
 /** Identity use cases of our own, on top of the provider. */
 export class IdentityService {
   constructor(
     private readonly provider: IdentityProvider,
     private readonly repository: IdentityRepository,
     private readonly notifications: Pick<Notifications, 'send'>,
+    private readonly invitations: SignUpInvitations,
   ) {}
 
   /**
    * POST /api/auth/register: creates the account and sends the verification e-mail. An address that already has
    * an account gets the same answer, after the same work (the provider hashes the password either way): its owner
    * is told by e-mail instead, so nobody learns from the answer or its timing which addresses have accounts.
+   * With a firm's invitation `token` (sent to that very address), a new account joins the firm and is verified at
+   * once: following the invitation e-mail proved the address.
    */
-  async register(input: RegisterRequest): Promise<RegisteredUser> {
+  async register(input: RegisterRequest, invitationToken?: string): Promise<RegisteredUser> {
+    if (invitationToken) await this.invitations.checkInvitationForSignUp(invitationToken, input.email);
     const problem = serverPasswordProblem(input.password, { email: input.email, name: input.fullName });
     if (problem) {
       throw new AppError('VALIDATION_FAILED', problem, [{ in: 'body', path: '/password', message: problem }]);
@@ -55,7 +67,18 @@ export class IdentityService {
         },
       });
       if (existing) await this.noticeExistingAccount(existing);
-      return { user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified } };
+      const joined =
+        !existing && invitationToken
+          ? await this.invitations.acceptOnSignUp(user.id, invitationToken)
+          : false;
+      return {
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified || joined,
+        },
+      };
     } catch (error) {
       if (isAPIError(error) && isUserAlreadyExists(error.body)) {
         // Only if the provider were set to say so plainly: answer as for a new account all the same.

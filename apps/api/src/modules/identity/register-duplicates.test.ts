@@ -85,6 +85,7 @@ describe('IdentityService.register and the provider refusals', () => {
       } as unknown as IdentityProvider,
       repository,
       { send: async () => undefined },
+      { checkInvitationForSignUp: async () => undefined, acceptOnSignUp: async () => false },
     );
   const input = {
     fullName: 'Test Person',

@@ -1,0 +1,603 @@
+import {
+  CREDIT_TYPES,
+  INVITATION_VALID_DAYS,
+  type AcceptedInvitation,
+  type AuditLog,
+  type CreatedLawyers,
+  type Enterprise,
+  type EnterpriseMemberResponse,
+  type EnterpriseName,
+  type EnterpriseQuery,
+  type InvitationPreview,
+  type Invitee,
+  type MemberEmails,
+  type RemovedLawyer,
+} from '@counsel/contracts';
+import { toCsv } from '@counsel/domain';
+import { AppError } from '../../errors/app-error.js';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { Clock } from '../../integrations/clock/clock.js';
+import type { CompletionsRepository } from '../completions/completions.repository.js';
+import type { EntitlementsService } from '../entitlements/entitlements.service.js';
+import type { LearningRepository } from '../learning/learning.repository.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './enterprise-emails.js';
+import {
+  emptyProgress,
+  hoursByType,
+  toAuditLogEntry,
+  toEnterpriseMember,
+  type MemberProgress,
+} from './enterprise.mapper.js';
+import type { EnterpriseRepository, FirmMemberRow, FirmRow } from './enterprise.repository.js';
+import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What firm administrators read of their lawyers' learning: enrollments and certificates (their modules' queries). */
+export interface FirmProgressSources {
+  learning: Pick<LearningRepository, 'progressOfUsers'>;
+  completions: Pick<CompletionsRepository, 'listCertificatesOfUsers'>;
+}
+
+interface Actor {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** The administrator's firm, inside a unit of work, with the acting administrator. */
+interface AdminContext {
+  firm: FirmRow;
+  actor: Actor;
+  repository: EnterpriseRepository;
+  work: Work;
+}
+
+/**
+ * Firms (docs/product-rules.md#firms): a firm administrator invites, re-invites, revokes and removes lawyers,
+ * renames the firm and names other administrators; a lawyer accepts an invitation. Seats are counted under a lock
+ * on the firm's row; every member-changing action is written to the firm's audit log in the same transaction.
+ */
+export class EnterpriseService {
+  constructor(
+    private readonly repository: EnterpriseRepository,
+    private readonly progress: FirmProgressSources,
+    private readonly entitlements: Pick<EntitlementsService, 'hasIndividualMembership'>,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly notifications: Pick<Notifications, 'enqueue'>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** GET /api/enterprise: the firm, its seats and billing, and one page of its members with their progress. */
+  async getEnterprise(userId: string, query: EnterpriseQuery): Promise<Enterprise> {
+    const { firm } = await this.requireFirm(this.repository, userId);
+    const [subscription, inUse, statusCounts, page] = await Promise.all([
+      this.repository.findFirmSubscription(firm.id),
+      this.repository.countSeatsInUse(firm.id),
+      this.repository.countByStatus(firm.id),
+      this.repository.listMembers(firm.id, query),
+    ]);
+    const progress = await this.progressOf(page.rows);
+    return {
+      firm: {
+        id: firm.id,
+        name: firm.name,
+        planName: subscription?.planName ?? null,
+        interval: subscription?.interval ?? null,
+        seatsPurchased: firm.seats,
+        seatsInUse: inUse,
+        seatsFree: Math.max(0, firm.seats - inUse),
+        overBy: Math.max(0, inUse - firm.seats),
+        billingStatus: subscription?.status ?? null,
+        renewalDate: subscription?.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+      },
+      members: page.rows.map((row) =>
+        toEnterpriseMember(row, firm.ownerUserId, progress.get(row.userId ?? '') ?? emptyProgress()),
+      ),
+      pagination: {
+        currentPage: query.currentPage,
+        pageSize: query.pageSize,
+        totalItems: page.total,
+        totalPages: Math.ceil(page.total / query.pageSize),
+      },
+      statusCounts,
+    };
+  }
+
+  /** GET /api/enterprise/member-emails: every address in the firm (the bulk-invite preview's "already a member"). */
+  async listMemberEmails(userId: string): Promise<MemberEmails> {
+    const { firm } = await this.requireFirm(this.repository, userId);
+    return { emails: await this.repository.listMemberEmails(firm.id) };
+  }
+
+  /**
+   * POST /api/enterprise/create-lawyer: PENDING members with their invitation e-mails, all or none. Refused with
+   * ENTERPRISE_MEMBER_EXISTS when an address is already in the firm (any status), SEATS_EXHAUSTED beyond the free
+   * seats.
+   */
+  async createLawyers(userId: string, invitees: readonly Invitee[]): Promise<CreatedLawyers> {
+    const emails = invitees.map((invitee) => invitee.email);
+    const repeated = emails.filter((email, index) => emails.indexOf(email) !== index);
+    if (repeated.length > 0) {
+      throw new AppError('VALIDATION_FAILED', 'Each e-mail may appear only once.', {
+        emails: [...new Set(repeated)],
+      });
+    }
+    const created = await this.asAdministrator(userId, async ({ firm, actor, repository, work }) => {
+      const seats = await repository.lockFirm(firm.id);
+      const existing = await repository.findMembersByEmails(firm.id, emails);
+      if (existing.length > 0) {
+        const taken = existing.map((member) => member.email);
+        throw new AppError(
+          'ENTERPRISE_MEMBER_EXISTS',
+          `Already in the firm: ${taken.join(', ')}. Re-send or remove the existing invitation instead.`,
+          { emails: taken },
+        );
+      }
+      await this.requireFreeSeats(repository, firm.id, seats, invitees.length);
+      const expiresAt = this.invitationExpiry();
+      const tokens = invitees.map(() => newInvitationToken());
+      const rows = await repository.insertMembers(
+        invitees.map((invitee, index) => ({
+          firmId: firm.id,
+          email: invitee.email,
+          fullName: invitee.fullName,
+          status: 'PENDING' as const,
+          tokenHash: tokens[index]?.hash ?? null,
+          tokenExpiresAt: expiresAt,
+          invitedByUserId: actor.userId,
+        })),
+      );
+      for (const [index, row] of rows.entries()) {
+        const token = tokens[index]?.token;
+        if (!token) continue;
+        await repository.recordAudit({ firmId: firm.id, action: 'INVITED', actor, subject: subjectOf(row) });
+        await this.sendInvitation(work, firm, actor, row, token);
+      }
+      return rows.map((row) => toEnterpriseMember(row, firm.ownerUserId, emptyProgress()));
+    });
+    return { members: created };
+  }
+
+  /** POST /api/enterprise/resend-invitation: PENDING or REVOKED → PENDING with a new link (the old one stops working). */
+  async resendInvitation(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository, work }) => {
+      const seats = await repository.lockFirm(firm.id);
+      const member = await this.requireMember(repository, firm.id, memberId);
+      if (member.status === 'ACTIVE') {
+        throw new AppError('MEMBER_STATUS_CONFLICT', 'This lawyer already accepted the invitation.');
+      }
+      // A revoked invitation gave its seat back: sending it again takes one.
+      if (member.status === 'REVOKED') await this.requireFreeSeats(repository, firm.id, seats, 1);
+      const { token, hash } = newInvitationToken();
+      const updated = await repository.updateMember(member.id, {
+        status: 'PENDING',
+        tokenHash: hash,
+        tokenExpiresAt: this.invitationExpiry(),
+        invitedAt: this.clock.now(),
+        invitedByUserId: actor.userId,
+        revokedAt: null,
+      });
+      await repository.recordAudit({
+        firmId: firm.id,
+        action: 'INVITATION_RESENT',
+        actor,
+        subject: subjectOf(updated),
+      });
+      await this.sendInvitation(work, firm, actor, updated, token);
+      return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
+    });
+  }
+
+  /** POST /api/enterprise/revoke-invitation: PENDING → REVOKED; the link stops working and the seat is free. */
+  async revokeInvitation(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
+      await repository.lockFirm(firm.id);
+      const member = await this.requireMember(repository, firm.id, memberId);
+      if (member.status !== 'PENDING') {
+        throw new AppError(
+          'MEMBER_STATUS_CONFLICT',
+          member.status === 'ACTIVE'
+            ? 'This lawyer already joined the firm: remove them instead.'
+            : 'This invitation is already revoked.',
+        );
+      }
+      // The token hash stays, so the link answers INVITATION_REVOKED rather than "unknown".
+      const updated = await repository.updateMember(member.id, {
+        status: 'REVOKED',
+        revokedAt: this.clock.now(),
+      });
+      await repository.recordAudit({
+        firmId: firm.id,
+        action: 'INVITATION_REVOKED',
+        actor,
+        subject: subjectOf(updated),
+      });
+      return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
+    });
+  }
+
+  /**
+   * POST /api/enterprise/delete-lawyer: removes the member (any status). An ACTIVE lawyer keeps their account,
+   * history and certificates, loses the seat's access and is told by e-mail. The buyer cannot be removed, nor the
+   * last administrator.
+   */
+  async deleteLawyer(userId: string, memberId: string): Promise<RemovedLawyer> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository, work }) => {
+      await repository.lockFirm(firm.id);
+      const member = await this.requireMember(repository, firm.id, memberId);
+      this.refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays a member.');
+      if (member.isAdministrator && member.status === 'ACTIVE') {
+        await this.refuseLastAdministrator(repository, firm.id);
+      }
+      await repository.deleteMember(member.id);
+      await repository.recordAudit({
+        firmId: firm.id,
+        action: 'MEMBER_REMOVED',
+        actor,
+        subject: subjectOf(member),
+        detail: member.status,
+      });
+      if (member.status === 'ACTIVE') {
+        await this.notifications.enqueue(work, REMOVED_FROM_FIRM_EMAIL, member.email, {
+          name: member.fullName,
+          firmName: firm.name,
+        });
+      }
+      return { removed: { id: member.id, email: member.email, status: member.status } };
+    });
+  }
+
+  /** POST /api/enterprise/change-name. */
+  async changeName(userId: string, name: string): Promise<EnterpriseName> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
+      const renamed = await repository.renameFirm(firm.id, name);
+      if (renamed.name !== firm.name) {
+        await repository.recordAudit({
+          firmId: firm.id,
+          action: 'FIRM_RENAMED',
+          actor,
+          subject: null,
+          detail: `${firm.name} → ${renamed.name}`,
+        });
+      }
+      return { firm: { id: renamed.id, name: renamed.name } };
+    });
+  }
+
+  /** POST /api/enterprise/administrators: an ACTIVE member becomes an administrator too. */
+  async addAdministrator(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
+      await repository.lockFirm(firm.id);
+      const member = await this.requireMember(repository, firm.id, memberId);
+      if (member.status !== 'ACTIVE') {
+        throw new AppError(
+          'MEMBER_STATUS_CONFLICT',
+          'Only a lawyer who joined the firm can become an administrator.',
+        );
+      }
+      if (member.isAdministrator)
+        return { member: toEnterpriseMember(member, firm.ownerUserId, emptyProgress()) };
+      const updated = await repository.updateMember(member.id, { isAdministrator: true });
+      await repository.recordAudit({
+        firmId: firm.id,
+        action: 'ADMINISTRATOR_ADDED',
+        actor,
+        subject: subjectOf(updated),
+      });
+      return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
+    });
+  }
+
+  /** DELETE /api/enterprise/administrators: never the buyer, never the last administrator. */
+  async removeAdministrator(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
+    return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
+      await repository.lockFirm(firm.id);
+      const member = await this.requireMember(repository, firm.id, memberId);
+      if (!member.isAdministrator) {
+        return { member: toEnterpriseMember(member, firm.ownerUserId, emptyProgress()) };
+      }
+      this.refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays an administrator.');
+      await this.refuseLastAdministrator(repository, firm.id);
+      const updated = await repository.updateMember(member.id, { isAdministrator: false });
+      await repository.recordAudit({
+        firmId: firm.id,
+        action: 'ADMINISTRATOR_REMOVED',
+        actor,
+        subject: subjectOf(updated),
+      });
+      return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
+    });
+  }
+
+  /** GET /api/enterprise/audit-log: newest first. */
+  async auditLog(userId: string, page: { currentPage: number; pageSize: number }): Promise<AuditLog> {
+    const { firm } = await this.requireFirm(this.repository, userId);
+    const { rows, total } = await this.repository.listAudit(firm.id, page);
+    return {
+      entries: rows.map(toAuditLogEntry),
+      pagination: { ...page, totalItems: total, totalPages: Math.ceil(total / page.pageSize) },
+    };
+  }
+
+  /**
+   * GET /api/enterprise/completions.csv: one row per certificate of the firm's ACTIVE lawyers (lawyer, bar
+   * admissions, course, date, jurisdiction, credit type, category, hours, certificate number), one line per
+   * jurisdiction and credit the certificate states.
+   */
+  async completionsCsv(userId: string): Promise<{ fileName: string; csv: string }> {
+    const { firm } = await this.requireFirm(this.repository, userId);
+    const members = await this.repository.listActiveMemberUsers(firm.id);
+    const byUser = new Map(members.map((member) => [member.userId, member]));
+    const certificates = await this.progress.completions.listCertificatesOfUsers([...byUser.keys()], null);
+    const rows: (string | number)[][] = [
+      [
+        'Lawyer',
+        'E-mail',
+        'Bar admissions',
+        'Course',
+        'Completed on',
+        'Jurisdiction',
+        'Credit type',
+        'Category',
+        'Hours',
+        'Certificate number',
+      ],
+    ];
+    for (const certificate of certificates) {
+      const lawyer = byUser.get(certificate.userId);
+      const admissions = certificate.barNumbers
+        .map((bar) => `${bar.jurisdictionCode} ${bar.number}`)
+        .join('; ');
+      for (const credit of certificate.credits) {
+        rows.push([
+          certificate.attendeeName,
+          lawyer?.email ?? '',
+          admissions,
+          certificate.courseTitle,
+          certificate.completedAt.toISOString().slice(0, 10),
+          credit.jurisdictionName,
+          credit.creditType,
+          credit.category,
+          credit.hours,
+          certificate.number,
+        ]);
+      }
+    }
+    const date = this.clock.now().toISOString().slice(0, 10);
+    return { fileName: `completions-${date}.csv`, csv: toCsv(rows) };
+  }
+
+  /** GET /api/enterprise/invitation: what the accept page shows (firm, invited name and e-mail) for a valid link. */
+  async previewInvitation(token: string): Promise<InvitationPreview> {
+    const invitation = await this.repository.findInvitation(hashInvitationToken(token));
+    const member = this.usableInvitation(invitation?.member);
+    return {
+      firmName: invitation?.firmName ?? '',
+      email: member.email,
+      fullName: member.fullName,
+      expiresAt: (member.tokenExpiresAt ?? this.clock.now()).toISOString(),
+    };
+  }
+
+  /**
+   * POST /api/enterprise/accept-invitation: the signed-in lawyer, whose verified e-mail is the invited one,
+   * joins the firm (PENDING → ACTIVE). Accepting again the invitation one already accepted changes nothing.
+   */
+  async acceptInvitation(userId: string, token: string): Promise<AcceptedInvitation> {
+    const firm = await this.unitOfWork.run(async ({ tx }) => {
+      const repository = this.repository.within(tx);
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to accept the invitation.');
+      const invitation = await repository.findInvitation(hashInvitationToken(token), true);
+      if (invitation?.member.status === 'ACTIVE' && invitation.member.userId === userId) {
+        return { id: invitation.member.firmId, name: invitation.firmName };
+      }
+      const member = this.usableInvitation(invitation?.member);
+      if (member.email !== user.email.toLowerCase()) {
+        throw new AppError(
+          'INVITATION_EMAIL_MISMATCH',
+          `This invitation was sent to ${member.email}. Sign in with that e-mail to accept it.`,
+          { invitedEmail: member.email },
+        );
+      }
+      if (!user.emailVerified) {
+        throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address before joining the firm.');
+      }
+      await this.activate(repository, member, user);
+      return { id: member.firmId, name: invitation?.firmName ?? '' };
+    });
+    return { firm, hasIndividualMembership: await this.entitlements.hasIndividualMembership(userId) };
+  }
+
+  /**
+   * Sign-up with an invitation (POST /api/auth/register?token=): refused before the account exists when the link
+   * cannot be used or was sent to another address.
+   */
+  async checkInvitationForSignUp(token: string, email: string): Promise<void> {
+    const invitation = await this.repository.findInvitation(hashInvitationToken(token));
+    const member = this.usableInvitation(invitation?.member);
+    if (member.email !== email.toLowerCase()) {
+      throw new AppError(
+        'INVITATION_EMAIL_MISMATCH',
+        `This invitation was sent to ${member.email}: sign up with that e-mail to join the firm.`,
+        { invitedEmail: member.email },
+      );
+    }
+  }
+
+  /**
+   * The account just created for the invited address joins the firm. Following the invitation e-mail proved the
+   * address, so the account is verified as well. Returns false when the invitation can no longer be used.
+   */
+  async acceptOnSignUp(userId: string, token: string): Promise<boolean> {
+    return this.unitOfWork.run(async ({ tx }) => {
+      const repository = this.repository.within(tx);
+      const user = await repository.findUser(userId);
+      const invitation = await repository.findInvitation(hashInvitationToken(token), true);
+      const member = invitation?.member;
+      if (!user || !member || member.status !== 'PENDING' || member.email !== user.email.toLowerCase()) {
+        return false;
+      }
+      if (!member.tokenExpiresAt || member.tokenExpiresAt <= this.clock.now()) return false;
+      if (await repository.findActiveSeatElsewhere(user.id, member.firmId)) return false;
+      await repository.markEmailVerified(user.id);
+      await this.activate(repository, member, user);
+      return true;
+    });
+  }
+
+  private async activate(
+    repository: EnterpriseRepository,
+    member: FirmMemberRow,
+    user: { id: string; name: string; email: string },
+  ): Promise<void> {
+    if (await repository.findActiveSeatElsewhere(user.id, member.firmId)) {
+      throw new AppError(
+        'ALREADY_IN_FIRM',
+        'You already hold a seat in another firm. Ask its administrator to remove you first.',
+      );
+    }
+    const updated = await repository.updateMember(member.id, {
+      status: 'ACTIVE',
+      userId: user.id,
+      acceptedAt: this.clock.now(),
+    });
+    await repository.recordAudit({
+      firmId: member.firmId,
+      action: 'INVITATION_ACCEPTED',
+      actor: { userId: user.id, name: user.name, email: user.email },
+      subject: subjectOf(updated),
+    });
+  }
+
+  /** The PENDING invitation behind a link, or the refusal that names why the link does not work. */
+  private usableInvitation(member: FirmMemberRow | undefined): FirmMemberRow {
+    if (!member) {
+      throw new AppError(
+        'INVITATION_NOT_FOUND',
+        'This invitation link is not valid. It may have been replaced by a newer one: use the latest e-mail.',
+      );
+    }
+    if (member.status === 'REVOKED') {
+      throw new AppError('INVITATION_REVOKED', 'This invitation was withdrawn by the firm.');
+    }
+    if (member.status === 'ACTIVE') {
+      throw new AppError('INVITATION_USED', 'This invitation was already accepted.');
+    }
+    if (!member.tokenExpiresAt || member.tokenExpiresAt <= this.clock.now()) {
+      throw new AppError(
+        'INVITATION_EXPIRED',
+        `This invitation expired (links work for ${INVITATION_VALID_DAYS} days). Ask the firm to re-send it.`,
+      );
+    }
+    return member;
+  }
+
+  private invitationExpiry(): Date {
+    return new Date(this.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
+  }
+
+  private async requireFirm(repository: EnterpriseRepository, userId: string) {
+    const administered = await repository.findAdministeredFirm(userId);
+    if (!administered) throw new AppError('ENTERPRISE_NOT_FOUND', 'You do not administer a firm.');
+    return administered;
+  }
+
+  /** Runs an administrator's action in one unit of work, with their firm and themselves as the actor. */
+  private asAdministrator<T>(userId: string, action: (context: AdminContext) => Promise<T>): Promise<T> {
+    return this.unitOfWork.run(async (work) => {
+      const repository = this.repository.within(work.tx);
+      const { firm } = await this.requireFirm(repository, userId);
+      const user = await repository.findUser(userId);
+      const actor = { userId, name: user?.name ?? '', email: user?.email ?? '' };
+      return action({ firm, actor, repository, work });
+    });
+  }
+
+  private async requireMember(
+    repository: EnterpriseRepository,
+    firmId: string,
+    memberId: string,
+  ): Promise<FirmMemberRow> {
+    const member = await repository.findMember(firmId, memberId);
+    if (!member) throw new AppError('ENTERPRISE_MEMBER_NOT_FOUND', 'No such member in your firm.');
+    return member;
+  }
+
+  private async requireFreeSeats(
+    repository: EnterpriseRepository,
+    firmId: string,
+    seatsPurchased: number,
+    wanted: number,
+  ): Promise<void> {
+    const seatsInUse = await repository.countSeatsInUse(firmId);
+    const seatsFree = Math.max(0, seatsPurchased - seatsInUse);
+    if (wanted > seatsFree) {
+      throw new AppError(
+        'SEATS_EXHAUSTED',
+        seatsFree === 0
+          ? `All ${seatsPurchased} seats are taken (${seatsInUse} in use). Buy more seats or remove a member first.`
+          : `Only ${seatsFree} of ${seatsPurchased} seats are free. Buy more seats or invite fewer lawyers.`,
+        { seatsPurchased, seatsInUse, seatsFree },
+      );
+    }
+  }
+
+  private refuseOwner(firm: FirmRow, member: FirmMemberRow, message: string): void {
+    if (member.userId !== null && member.userId === firm.ownerUserId) {
+      throw new AppError('FIRM_OWNER_PROTECTED', message);
+    }
+  }
+
+  private async refuseLastAdministrator(repository: EnterpriseRepository, firmId: string): Promise<void> {
+    if ((await repository.countAdministrators(firmId)) <= 1) {
+      throw new AppError('LAST_ADMINISTRATOR', 'The firm needs at least one administrator.');
+    }
+  }
+
+  private sendInvitation(work: Work, firm: FirmRow, actor: Actor, member: FirmMemberRow, token: string) {
+    return this.notifications.enqueue(work, FIRM_INVITATION_EMAIL, member.email, {
+      name: member.fullName,
+      firmName: firm.name,
+      inviterName: actor.name || firm.name,
+      token,
+    });
+  }
+
+  /** Progress of the members on one page that have an account, by user id. */
+  private async progressOf(rows: readonly FirmMemberRow[]): Promise<Map<string, MemberProgress>> {
+    const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    const yearStart = new Date(Date.UTC(this.clock.now().getUTCFullYear(), 0, 1));
+    const [enrollments, certificates] = await Promise.all([
+      this.progress.learning.progressOfUsers(userIds),
+      this.progress.completions.listCertificatesOfUsers(userIds, yearStart),
+    ]);
+    const progress = new Map<string, MemberProgress>(userIds.map((id) => [id, emptyProgress()]));
+    for (const row of enrollments) {
+      const entry = progress.get(row.userId);
+      if (!entry) continue;
+      entry.coursesInProgress = row.inProgress;
+      entry.coursesCompleted = row.completed;
+      entry.lastActiveAt = row.lastActiveAt;
+    }
+    for (const certificate of certificates) {
+      const entry = progress.get(certificate.userId);
+      if (!entry) continue;
+      entry.lastCertificate ??= {
+        number: certificate.number,
+        courseTitle: certificate.courseTitle,
+        issuedAt: certificate.issuedAt,
+      };
+      const hours = hoursByType(certificate.credits);
+      for (const type of CREDIT_TYPES) entry.creditHoursByType[type] += hours[type] ?? 0;
+    }
+    return progress;
+  }
+}
+
+function subjectOf(member: FirmMemberRow): { name: string; email: string } {
+  return { name: member.fullName, email: member.email };
+}
