@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { seedDemoFirm } from './db/seed/seed-demo-firm.js';
 import { systemClock } from './integrations/clock/clock.js';
 import { defaultMediaDir } from './integrations/video/local/local-media.js';
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') await database.migrate();
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(database.db, systemClock.now(), config.MEDIA_DIR ?? defaultMediaDir());
+    // The demo firm's accounts have a published password: never in production.
+    if (!config.isProduction) await seedDemoFirm(database.db, systemClock.now());
   }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const identitySecret = config.BETTER_AUTH_SECRET ?? loadOrCreateLocalSecret(path.resolve(config.DATA_DIR));
