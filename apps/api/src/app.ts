@@ -87,6 +87,8 @@ import type { Mailer } from './integrations/mail/mailer.js';
 import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service.js';
 import { EnterpriseRepository } from './modules/enterprise/enterprise.repository.js';
 import { EnterpriseService } from './modules/enterprise/enterprise.service.js';
+import { FirmProgress } from './modules/enterprise/firm-progress.js';
+import { InvitationsService } from './modules/enterprise/invitations.service.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -329,22 +331,23 @@ export async function buildApp({
   );
 
   // Firms: members, invitations and seats; their lawyers' progress comes from learning's and completions' queries.
+  const enterpriseRepository = new EnterpriseRepository(db);
   const enterprise = new EnterpriseService(
-    new EnterpriseRepository(db),
-    { learning: new LearningRepository(db), completions: completionsRepository },
-    entitlements,
+    enterpriseRepository,
+    new FirmProgress(new LearningRepository(db), completionsRepository),
     unitOfWork,
     notifications,
     clock,
   );
+  const invitations = new InvitationsService(enterpriseRepository, entitlements, unitOfWork, clock);
 
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
     authRoutes(
-      new IdentityService(identity, identityRepository, notifications, enterprise),
+      new IdentityService(identity, identityRepository, notifications, invitations),
       new GoogleSignInService(identity, identityRepository, google),
-      enterprise,
+      invitations,
       config.IDENTITY_ATTEMPTS_PER_IP,
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
@@ -357,7 +360,7 @@ export async function buildApp({
     videoRoutes(video),
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
-    enterpriseRoutes(enterprise),
+    enterpriseRoutes(enterprise, invitations),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
   await app.register(

@@ -1,5 +1,4 @@
-import type { AuditLogEntry, CreditType, EnterpriseMember } from '@counsel/contracts';
-import type { EarnedCredit } from '@counsel/contracts';
+import type { AuditLogEntry, CreditType, EarnedCredit, EnterpriseMember } from '@counsel/contracts';
 import type { FirmMemberRow } from './enterprise.repository.js';
 import type { firmAuditLog } from '../../db/schema/enterprise.js';
 
@@ -76,4 +75,9 @@ export function toAuditLogEntry(row: typeof firmAuditLog.$inferSelect): AuditLog
     subject: row.subjectName !== null ? { name: row.subjectName, email: row.subjectEmail ?? '' } : null,
     detail: row.detail,
   };
+}
+
+/** Whom an audit entry concerns: the name and e-mail are copied, so the log outlives the member row. */
+export function auditSubjectOf(member: FirmMemberRow): { name: string; email: string } {
+  return { name: member.fullName, email: member.email };
 }

@@ -22,6 +22,7 @@ import {
 } from '@counsel/contracts';
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { EnterpriseService } from './enterprise.service.js';
+import type { InvitationsService } from './invitations.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -41,7 +42,10 @@ const administrator = { access: 'enterprise' } as const;
  * Firms (docs/product-rules.md#firms): the administrator's member actions under /enterprise, the invitation a
  * lawyer previews (public: the token is the secret) and accepts (signed in).
  */
-export function enterpriseRoutes(service: EnterpriseService): FastifyPluginAsyncZod {
+export function enterpriseRoutes(
+  service: EnterpriseService,
+  invitations: InvitationsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/enterprise',
@@ -234,7 +238,7 @@ export function enterpriseRoutes(service: EnterpriseService): FastifyPluginAsync
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return service.previewInvitation(request.query.token);
+        return invitations.previewInvitation(request.query.token);
       },
     );
 
@@ -253,7 +257,7 @@ export function enterpriseRoutes(service: EnterpriseService): FastifyPluginAsync
           response: { 200: AcceptedInvitationSchema, ...errors },
         },
       },
-      async (request) => service.acceptInvitation(requireIdentity(request).subject, request.query.token),
+      async (request) => invitations.acceptInvitation(requireIdentity(request).subject, request.query.token),
     );
   };
 }

@@ -1,44 +1,26 @@
 import {
-  CREDIT_TYPES,
   INVITATION_VALID_DAYS,
-  type AcceptedInvitation,
   type AuditLog,
   type CreatedLawyers,
   type Enterprise,
   type EnterpriseMemberResponse,
   type EnterpriseName,
   type EnterpriseQuery,
-  type InvitationPreview,
   type Invitee,
   type MemberEmails,
   type RemovedLawyer,
 } from '@counsel/contracts';
-import { toCsv } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import type { Clock } from '../../integrations/clock/clock.js';
-import type { CompletionsRepository } from '../completions/completions.repository.js';
-import type { EntitlementsService } from '../entitlements/entitlements.service.js';
-import type { LearningRepository } from '../learning/learning.repository.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './enterprise-emails.js';
-import {
-  emptyProgress,
-  hoursByType,
-  toAuditLogEntry,
-  toEnterpriseMember,
-  type MemberProgress,
-} from './enterprise.mapper.js';
+import { auditSubjectOf, emptyProgress, toAuditLogEntry, toEnterpriseMember } from './enterprise.mapper.js';
 import type { EnterpriseRepository, FirmMemberRow, FirmRow } from './enterprise.repository.js';
-import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
+import type { FirmProgress } from './firm-progress.js';
+import { newInvitationToken } from './invitation-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What firm administrators read of their lawyers' learning: enrollments and certificates (their modules' queries). */
-export interface FirmProgressSources {
-  learning: Pick<LearningRepository, 'progressOfUsers'>;
-  completions: Pick<CompletionsRepository, 'listCertificatesOfUsers'>;
-}
 
 interface Actor {
   userId: string;
@@ -55,15 +37,14 @@ interface AdminContext {
 }
 
 /**
- * Firms (docs/product-rules.md#firms): a firm administrator invites, re-invites, revokes and removes lawyers,
- * renames the firm and names other administrators; a lawyer accepts an invitation. Seats are counted under a lock
+ * Firms (docs/product-rules.md#firms), the administrator's side: invite, re-invite, revoke and remove lawyers,
+ * rename the firm and name other administrators (the lawyer's side: invitations.service.ts). Seats are counted under a lock
  * on the firm's row; every member-changing action is written to the firm's audit log in the same transaction.
  */
 export class EnterpriseService {
   constructor(
     private readonly repository: EnterpriseRepository,
-    private readonly progress: FirmProgressSources,
-    private readonly entitlements: Pick<EntitlementsService, 'hasIndividualMembership'>,
+    private readonly progress: FirmProgress,
     private readonly unitOfWork: UnitOfWork,
     private readonly notifications: Pick<Notifications, 'enqueue'>,
     private readonly clock: Clock,
@@ -78,7 +59,8 @@ export class EnterpriseService {
       this.repository.countByStatus(firm.id),
       this.repository.listMembers(firm.id, query),
     ]);
-    const progress = await this.progressOf(page.rows);
+    const userIds = page.rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    const progress = await this.progress.progressOf(userIds, this.clock.now());
     return {
       firm: {
         id: firm.id,
@@ -153,7 +135,12 @@ export class EnterpriseService {
       for (const [index, row] of rows.entries()) {
         const token = tokens[index]?.token;
         if (!token) continue;
-        await repository.recordAudit({ firmId: firm.id, action: 'INVITED', actor, subject: subjectOf(row) });
+        await repository.recordAudit({
+          firmId: firm.id,
+          action: 'INVITED',
+          actor,
+          subject: auditSubjectOf(row),
+        });
         await this.sendInvitation(work, firm, actor, row, token);
       }
       return rows.map((row) => toEnterpriseMember(row, firm.ownerUserId, emptyProgress()));
@@ -184,7 +171,7 @@ export class EnterpriseService {
         firmId: firm.id,
         action: 'INVITATION_RESENT',
         actor,
-        subject: subjectOf(updated),
+        subject: auditSubjectOf(updated),
       });
       await this.sendInvitation(work, firm, actor, updated, token);
       return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
@@ -213,7 +200,7 @@ export class EnterpriseService {
         firmId: firm.id,
         action: 'INVITATION_REVOKED',
         actor,
-        subject: subjectOf(updated),
+        subject: auditSubjectOf(updated),
       });
       return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
     });
@@ -237,7 +224,7 @@ export class EnterpriseService {
         firmId: firm.id,
         action: 'MEMBER_REMOVED',
         actor,
-        subject: subjectOf(member),
+        subject: auditSubjectOf(member),
         detail: member.status,
       });
       if (member.status === 'ACTIVE') {
@@ -285,7 +272,7 @@ export class EnterpriseService {
         firmId: firm.id,
         action: 'ADMINISTRATOR_ADDED',
         actor,
-        subject: subjectOf(updated),
+        subject: auditSubjectOf(updated),
       });
       return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
     });
@@ -306,7 +293,7 @@ export class EnterpriseService {
         firmId: firm.id,
         action: 'ADMINISTRATOR_REMOVED',
         actor,
-        subject: subjectOf(updated),
+        subject: auditSubjectOf(updated),
       });
       return { member: toEnterpriseMember(updated, firm.ownerUserId, emptyProgress()) };
     });
@@ -322,178 +309,11 @@ export class EnterpriseService {
     };
   }
 
-  /**
-   * GET /api/enterprise/completions.csv: one row per certificate of the firm's ACTIVE lawyers (lawyer, bar
-   * admissions, course, date, jurisdiction, credit type, category, hours, certificate number), one line per
-   * jurisdiction and credit the certificate states.
-   */
+  /** GET /api/enterprise/completions.csv: the certificates of the firm's ACTIVE lawyers (firm-progress.ts). */
   async completionsCsv(userId: string): Promise<{ fileName: string; csv: string }> {
     const { firm } = await this.requireFirm(this.repository, userId);
-    const members = await this.repository.listActiveMemberUsers(firm.id);
-    const byUser = new Map(members.map((member) => [member.userId, member]));
-    const certificates = await this.progress.completions.listCertificatesOfUsers([...byUser.keys()], null);
-    const rows: (string | number)[][] = [
-      [
-        'Lawyer',
-        'E-mail',
-        'Bar admissions',
-        'Course',
-        'Completed on',
-        'Jurisdiction',
-        'Credit type',
-        'Category',
-        'Hours',
-        'Certificate number',
-      ],
-    ];
-    for (const certificate of certificates) {
-      const lawyer = byUser.get(certificate.userId);
-      const admissions = certificate.barNumbers
-        .map((bar) => `${bar.jurisdictionCode} ${bar.number}`)
-        .join('; ');
-      for (const credit of certificate.credits) {
-        rows.push([
-          certificate.attendeeName,
-          lawyer?.email ?? '',
-          admissions,
-          certificate.courseTitle,
-          certificate.completedAt.toISOString().slice(0, 10),
-          credit.jurisdictionName,
-          credit.creditType,
-          credit.category,
-          credit.hours,
-          certificate.number,
-        ]);
-      }
-    }
-    const date = this.clock.now().toISOString().slice(0, 10);
-    return { fileName: `completions-${date}.csv`, csv: toCsv(rows) };
-  }
-
-  /** GET /api/enterprise/invitation: what the accept page shows (firm, invited name and e-mail) for a valid link. */
-  async previewInvitation(token: string): Promise<InvitationPreview> {
-    const invitation = await this.repository.findInvitation(hashInvitationToken(token));
-    const member = this.usableInvitation(invitation?.member);
-    return {
-      firmName: invitation?.firmName ?? '',
-      email: member.email,
-      fullName: member.fullName,
-      expiresAt: (member.tokenExpiresAt ?? this.clock.now()).toISOString(),
-    };
-  }
-
-  /**
-   * POST /api/enterprise/accept-invitation: the signed-in lawyer, whose verified e-mail is the invited one,
-   * joins the firm (PENDING → ACTIVE). Accepting again the invitation one already accepted changes nothing.
-   */
-  async acceptInvitation(userId: string, token: string): Promise<AcceptedInvitation> {
-    const firm = await this.unitOfWork.run(async ({ tx }) => {
-      const repository = this.repository.within(tx);
-      const user = await repository.findUser(userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to accept the invitation.');
-      const invitation = await repository.findInvitation(hashInvitationToken(token), true);
-      if (invitation?.member.status === 'ACTIVE' && invitation.member.userId === userId) {
-        return { id: invitation.member.firmId, name: invitation.firmName };
-      }
-      const member = this.usableInvitation(invitation?.member);
-      if (member.email !== user.email.toLowerCase()) {
-        throw new AppError(
-          'INVITATION_EMAIL_MISMATCH',
-          `This invitation was sent to ${member.email}. Sign in with that e-mail to accept it.`,
-          { invitedEmail: member.email },
-        );
-      }
-      if (!user.emailVerified) {
-        throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address before joining the firm.');
-      }
-      await this.activate(repository, member, user);
-      return { id: member.firmId, name: invitation?.firmName ?? '' };
-    });
-    return { firm, hasIndividualMembership: await this.entitlements.hasIndividualMembership(userId) };
-  }
-
-  /**
-   * Sign-up with an invitation (POST /api/auth/register?token=): refused before the account exists when the link
-   * cannot be used or was sent to another address.
-   */
-  async checkInvitationForSignUp(token: string, email: string): Promise<void> {
-    const invitation = await this.repository.findInvitation(hashInvitationToken(token));
-    const member = this.usableInvitation(invitation?.member);
-    if (member.email !== email.toLowerCase()) {
-      throw new AppError(
-        'INVITATION_EMAIL_MISMATCH',
-        `This invitation was sent to ${member.email}: sign up with that e-mail to join the firm.`,
-        { invitedEmail: member.email },
-      );
-    }
-  }
-
-  /**
-   * The account just created for the invited address joins the firm. Following the invitation e-mail proved the
-   * address, so the account is verified as well. Returns false when the invitation can no longer be used.
-   */
-  async acceptOnSignUp(userId: string, token: string): Promise<boolean> {
-    return this.unitOfWork.run(async ({ tx }) => {
-      const repository = this.repository.within(tx);
-      const user = await repository.findUser(userId);
-      const invitation = await repository.findInvitation(hashInvitationToken(token), true);
-      const member = invitation?.member;
-      if (!user || !member || member.status !== 'PENDING' || member.email !== user.email.toLowerCase()) {
-        return false;
-      }
-      if (!member.tokenExpiresAt || member.tokenExpiresAt <= this.clock.now()) return false;
-      if (await repository.findActiveSeatElsewhere(user.id, member.firmId)) return false;
-      await repository.markEmailVerified(user.id);
-      await this.activate(repository, member, user);
-      return true;
-    });
-  }
-
-  private async activate(
-    repository: EnterpriseRepository,
-    member: FirmMemberRow,
-    user: { id: string; name: string; email: string },
-  ): Promise<void> {
-    if (await repository.findActiveSeatElsewhere(user.id, member.firmId)) {
-      throw new AppError(
-        'ALREADY_IN_FIRM',
-        'You already hold a seat in another firm. Ask its administrator to remove you first.',
-      );
-    }
-    const updated = await repository.updateMember(member.id, {
-      status: 'ACTIVE',
-      userId: user.id,
-      acceptedAt: this.clock.now(),
-    });
-    await repository.recordAudit({
-      firmId: member.firmId,
-      action: 'INVITATION_ACCEPTED',
-      actor: { userId: user.id, name: user.name, email: user.email },
-      subject: subjectOf(updated),
-    });
-  }
-
-  /** The PENDING invitation behind a link, or the refusal that names why the link does not work. */
-  private usableInvitation(member: FirmMemberRow | undefined): FirmMemberRow {
-    if (!member) {
-      throw new AppError(
-        'INVITATION_NOT_FOUND',
-        'This invitation link is not valid. It may have been replaced by a newer one: use the latest e-mail.',
-      );
-    }
-    if (member.status === 'REVOKED') {
-      throw new AppError('INVITATION_REVOKED', 'This invitation was withdrawn by the firm.');
-    }
-    if (member.status === 'ACTIVE') {
-      throw new AppError('INVITATION_USED', 'This invitation was already accepted.');
-    }
-    if (!member.tokenExpiresAt || member.tokenExpiresAt <= this.clock.now()) {
-      throw new AppError(
-        'INVITATION_EXPIRED',
-        `This invitation expired (links work for ${INVITATION_VALID_DAYS} days). Ask the firm to re-send it.`,
-      );
-    }
-    return member;
+    const csv = await this.progress.completionsCsv(await this.repository.listActiveMemberUsers(firm.id));
+    return { fileName: `completions-${this.clock.now().toISOString().slice(0, 10)}.csv`, csv };
   }
 
   private invitationExpiry(): Date {
@@ -566,38 +386,4 @@ export class EnterpriseService {
       token,
     });
   }
-
-  /** Progress of the members on one page that have an account, by user id. */
-  private async progressOf(rows: readonly FirmMemberRow[]): Promise<Map<string, MemberProgress>> {
-    const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
-    const yearStart = new Date(Date.UTC(this.clock.now().getUTCFullYear(), 0, 1));
-    const [enrollments, certificates] = await Promise.all([
-      this.progress.learning.progressOfUsers(userIds),
-      this.progress.completions.listCertificatesOfUsers(userIds, yearStart),
-    ]);
-    const progress = new Map<string, MemberProgress>(userIds.map((id) => [id, emptyProgress()]));
-    for (const row of enrollments) {
-      const entry = progress.get(row.userId);
-      if (!entry) continue;
-      entry.coursesInProgress = row.inProgress;
-      entry.coursesCompleted = row.completed;
-      entry.lastActiveAt = row.lastActiveAt;
-    }
-    for (const certificate of certificates) {
-      const entry = progress.get(certificate.userId);
-      if (!entry) continue;
-      entry.lastCertificate ??= {
-        number: certificate.number,
-        courseTitle: certificate.courseTitle,
-        issuedAt: certificate.issuedAt,
-      };
-      const hours = hoursByType(certificate.credits);
-      for (const type of CREDIT_TYPES) entry.creditHoursByType[type] += hours[type] ?? 0;
-    }
-    return progress;
-  }
-}
-
-function subjectOf(member: FirmMemberRow): { name: string; email: string } {
-  return { name: member.fullName, email: member.email };
 }
