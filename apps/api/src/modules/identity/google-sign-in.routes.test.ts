@@ -3,6 +3,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvidersSchema, ErrorBodySchema, GoogleSignInResponseSchema } from '@counsel/contracts';
 import { accounts, users } from '../../db/schema/identity.js';
+import { firmMembers } from '../../db/schema/enterprise.js';
+import { BillingRepository } from '../billing/billing.repository.js';
+import { EnterpriseRepository } from '../enterprise/enterprise.repository.js';
+import { newInvitationToken } from '../enterprise/invitation-token.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   cookieHeader,
@@ -179,6 +183,45 @@ describe('POST /api/auth/register-google', () => {
       invitationToken: 'x'.repeat(201),
     });
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('joins the firm whose invitation (sent to the Google address) rides in the query', async () => {
+    const owner = await createVerifiedUser(t.app, t.database.db, APP_URL, {
+      fullName: 'Gloria Firmowner',
+      email: 'gloria.firmowner@example.com',
+      password: 'velvet-harbor-compass-19',
+    });
+    const firm = await new BillingRepository(t.database.db).upsertOwnedFirm(
+      decodeJwt(owner.token).sub ?? '',
+      'Google & Partners',
+      3,
+    );
+    const { token, hash } = newInvitationToken();
+    await new EnterpriseRepository(t.database.db).insertMembers([
+      {
+        firmId: firm.id,
+        email: 'googler.invited@example.com',
+        fullName: 'Googler Invited',
+        status: 'PENDING',
+        tokenHash: hash,
+        tokenExpiresAt: new Date(Date.now() + 60_000),
+      },
+    ]);
+    const response = await post(await google.idToken('googler.invited@example.com'), {
+      invitationToken: token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { email: 'googler.invited@example.com', emailVerified: true },
+    });
+    const [member] = await t.database.db
+      .select()
+      .from(firmMembers)
+      .where(eq(firmMembers.email, 'googler.invited@example.com'));
+    expect(member).toMatchObject({
+      status: 'ACTIVE',
+      userId: response.json<{ user: { id: string } }>().user.id,
+    });
   });
 
   const now = () => Math.floor(Date.now() / 1000);
