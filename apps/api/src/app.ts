@@ -306,7 +306,6 @@ export async function buildApp({
     unitOfWork,
     notifications,
     renderCertificatePdf,
-    config.APP_URL,
     {
       name: config.CERTIFICATE_PROVIDER_NAME,
       address: config.CERTIFICATE_PROVIDER_ADDRESS,

@@ -80,7 +80,7 @@ export class CertificateIssuer {
     private readonly unitOfWork: UnitOfWork,
     private readonly notifications: Pick<Notifications, 'enqueue'>,
     private readonly render: RenderCertificate,
-    private readonly appUrl: string,
+    /** The provider printed on every certificate; its `website` (APP_URL) is also where certificates are verified. */
     private readonly provider: ProviderDetails,
     private readonly clock: Clock,
   ) {}
@@ -135,7 +135,7 @@ export class CertificateIssuer {
       credits: completion.credits,
       verificationMethod: completion.verificationMethod,
       provider: this.provider,
-      verifyUrl: appLink(this.appUrl, certificatePaths(number).verifyPath),
+      verifyUrl: appLink(this.provider.website, certificatePaths(number).verifyPath),
     };
   }
 
