@@ -4,14 +4,19 @@ import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
 import { MailOutboxRepository } from '../integrations/mail/mail-outbox.repository.js';
 import { JoseGoogleIdTokenVerifier } from '../integrations/auth/google-id-token-verifier.js';
+import { drainJobsOf } from './test-app.js';
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** The newest e-mail sent to an address, read from the outbox (the default mail adapter). */
+/**
+ * The newest e-mail sent to an address, read from the outbox (the default mail adapter) once the test app of `db`
+ * has run every job queued so far: e-mail goes out from the `send-email` job (ADR 011).
+ */
 export async function latestMailTo(db: Database, address: string) {
+  await drainJobsOf(db);
   const outbox = new MailOutboxRepository(db);
   const summary = (await outbox.findMany(50)).find((message) => message.toAddress === address);
   expect(summary, `a message to ${address}`).toBeDefined();

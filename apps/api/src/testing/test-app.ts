@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.js';
 import { testConfig, type Env } from '../config/env.js';
-import type { DatabaseHandle } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { createInMemoryJobQueue } from '../integrations/jobs/in-memory-job-queue.js';
 import { createPgBossQueue, type JobQueue } from '../integrations/jobs/job-queue.js';
 import { systemClock, type Clock } from '../integrations/clock/clock.js';
@@ -15,6 +15,19 @@ export interface TestApp {
   /** The app's clock: the system clock unless the test passed its own (a ManualClock it moves). */
   clock: Clock;
   close(): Promise<void>;
+}
+
+/** Each test app's queue, found by its app or its database (the helpers that take `app` or `db`). */
+const queues = new WeakMap<FastifyInstance | Database, JobQueue>();
+
+/**
+ * Runs every job queued so far by the test app of `appOrDb` (`t.app` or `t.database.db`): the e-mails among them,
+ * so that a helper reads the outbox only once they are in it (testing/identity-helpers.ts).
+ */
+export async function drainJobsOf(appOrDb: FastifyInstance | Database): Promise<void> {
+  const queue = queues.get(appOrDb);
+  if (!queue) throw new Error('Not an app or database of createTestApp: no job queue to drain.');
+  await queue.drain();
 }
 
 /**
@@ -57,6 +70,7 @@ export async function createTestApp(
     clock,
   });
   await app.ready();
+  queues.set(app, queue).set(database.db, queue);
   return {
     app,
     database,
