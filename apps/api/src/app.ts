@@ -43,6 +43,7 @@ import { registerJob } from './integrations/jobs/job-registry.js';
 import { UnitOfWork } from './db/unit-of-work.js';
 import { Notifications, SEND_EMAIL_JOB } from './modules/notifications/notifications.js';
 import { EXISTING_ACCOUNT_EMAIL } from './modules/identity/existing-account-notice.js';
+import { PASSWORD_RESET_EMAIL, VERIFICATION_EMAIL } from './modules/identity/identity-emails.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { injectInto } from './integrations/payments/sandbox/sandbox-delivery.js';
@@ -209,7 +210,11 @@ export async function buildApp({
   const identity = createIdentityProvider({
     db,
     config: { ...config, BETTER_AUTH_SECRET: secret },
-    mailer,
+    // Queued as send-email jobs by `notifications` (built below, before any request can ask for an e-mail).
+    emails: {
+      verification: (to, data) => notifications.send(VERIFICATION_EMAIL, to, data),
+      passwordReset: (to, data) => notifications.send(PASSWORD_RESET_EMAIL, to, data),
+    },
     roleClaimFor: (userId) => roleClaimFor(entitlements, userId),
     ...(google ? { google } : {}),
   });
@@ -232,6 +237,8 @@ export async function buildApp({
   const unitOfWork = new UnitOfWork(db, queue);
   const notifications = new Notifications(unitOfWork, mailer, config.APP_URL, [
     EXISTING_ACCOUNT_EMAIL,
+    VERIFICATION_EMAIL,
+    PASSWORD_RESET_EMAIL,
     REFUND_EMAIL,
     RECEIPT_EMAIL,
     PAYMENT_FAILED_EMAIL,

@@ -6,9 +6,7 @@ import { jwt } from 'better-auth/plugins/jwt';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import { accounts, jwks, sessions, users, verifications } from '../../db/schema/identity.js';
-import type { Mailer } from '../mail/mailer.js';
 import { googleDisplayName, type GoogleIdTokenVerifier } from './google-id-token-verifier.js';
-import { createMailTemplates } from '../mail/mail-templates.js';
 import { SessionLookupRepository, SessionRevocations } from './session-revocations.js';
 import { checkedImage, checkedName } from './user-field-rules.js';
 
@@ -18,10 +16,17 @@ const PASSWORD_SETTING_PATHS = new Set(['/sign-up/email', '/reset-password', '/c
 /** ID tokens live 15 minutes; the browser asks for a fresh one before expiry. */
 export const ID_TOKEN_LIFETIME = '15m';
 
+/** Queues one of better-auth's e-mails to `to`: the user's name and the link, which carries a token. */
+export type IdentityEmail = (to: string, data: { name: string; url: string }) => Promise<void>;
+
 export interface IdentityProviderOptions {
   db: Database;
   config: Pick<AppConfig, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>;
-  mailer: Mailer;
+  /**
+   * The verification and password-reset e-mails. Never sent from here (ADR 011): app.ts queues them through the
+   * notifications, whose `send-email` job renders and sends them (apps/api/src/modules/identity/identity-emails.ts).
+   */
+  emails: { verification: IdentityEmail; passwordReset: IdentityEmail };
   /** The lower-case `role` claim for a user, derived from the database whenever a token is issued. */
   roleClaimFor: (userId: string) => Promise<string>;
   /** Google sign-in (GOOGLE_CLIENT_ID/SECRET), with the port that checks Google ID tokens; absent when off. */
@@ -29,18 +34,18 @@ export interface IdentityProviderOptions {
 }
 
 /**
- * The embedded identity provider (docs/decisions/006-identity.md): better-auth in-process at /api/identity/*, on our own Drizzle
- * tables, with verified e-mail and password reset through the mail port, and short-lived EdDSA ID tokens (jwt
- * plugin) whose `role` claim is recomputed at every issue. The JWKS is published at /api/identity/jwks.
+ * The embedded identity provider (docs/decisions/006-identity.md): better-auth in-process at /api/identity/*, on our
+ * own Drizzle tables, with verified e-mail and password reset (their e-mails queued through `emails`), and
+ * short-lived EdDSA ID tokens (jwt plugin) whose `role` claim is recomputed at every issue. The JWKS is published at
+ * /api/identity/jwks.
  */
 export function createIdentityProvider({
   db,
   config,
-  mailer,
+  emails,
   roleClaimFor,
   google,
 }: IdentityProviderOptions) {
-  const templates = createMailTemplates(config.APP_URL);
   // Every deleted session (sign-out, revoke-sessions, a password change or reset, a deleted user) ends its ID
   // tokens at once (ADR 010): the verifier asks `revocations`, which this provider tells.
   const revocations = new SessionRevocations(new SessionLookupRepository(db));
@@ -69,16 +74,14 @@ export function createIdentityProvider({
       // A reset is what someone does whose password is known to another: every session (and its tokens) ends.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        const email = templates.passwordResetEmail({ name: user.name, url });
-        await mailer.send({ to: user.email, template: 'password-reset', ...email });
+        await emails.passwordReset(user.email, { name: user.name, url });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        const email = templates.verificationEmail({ name: user.name, url });
-        await mailer.send({ to: user.email, template: 'verification', ...email });
+        await emails.verification(user.email, { name: user.name, url });
       },
     },
     // Google (ADR 006): ID tokens are checked only through our port, never better-auth's own key fetch, and no

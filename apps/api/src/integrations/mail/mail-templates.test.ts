@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, createMailTemplates, renderEmail } from './mail-templates.js';
+import { PASSWORD_RESET_EMAIL, VERIFICATION_EMAIL } from '../../modules/identity/identity-emails.js';
+import { appLink, renderEmail } from './mail-templates.js';
 
 const APP_URL = 'https://cle.example.test';
-const templates = createMailTemplates(APP_URL);
 
 describe('mail templates', () => {
   it('escape every dynamic value in the HTML part', () => {
-    const email = templates.verificationEmail({
+    const email = VERIFICATION_EMAIL.render(APP_URL, {
       name: '<script>alert("x")</script>',
       url: '/verify-email?token=a"b<c>&d',
     });
@@ -18,7 +18,10 @@ describe('mail templates', () => {
   });
 
   it('carry an HTML and a real text part with the product name, the heading and the link', () => {
-    const email = templates.verificationEmail({ name: 'Ada', url: `${APP_URL}/verify-email?token=t1` });
+    const email = VERIFICATION_EMAIL.render(APP_URL, {
+      name: 'Ada',
+      url: `${APP_URL}/verify-email?token=t1`,
+    });
     expect(email.subject).toBe('Verify your e-mail address for Counsel CLE');
     expect(email.html).toMatch(/^<!doctype html>/);
     expect(email.html).toContain('<html lang="en">');
@@ -34,7 +37,7 @@ describe('mail templates', () => {
   });
 
   it('the reset e-mail says the link expires in 1 hour and may be ignored', () => {
-    const email = templates.passwordResetEmail({ name: '', url: '/reset-password/tok' });
+    const email = PASSWORD_RESET_EMAIL.render(APP_URL, { name: '', url: '/reset-password/tok' });
     expect(email.subject).toBe('Reset your Counsel CLE password');
     for (const part of [email.html, email.text]) {
       expect(part).toContain('This link expires in 1 hour.');

@@ -20,11 +20,6 @@ export interface EmailContent {
   notes?: string[];
 }
 
-export interface MailTemplates {
-  verificationEmail(input: { name: string; url: string }): RenderedEmail;
-  passwordResetEmail(input: { name: string; url: string }): RenderedEmail;
-}
-
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -38,7 +33,8 @@ export function appLink(appUrl: string, target: string): string {
   return url.toString();
 }
 
-function greeting(name: string): string {
+/** The opening line: "Hi <name>," with the name on one line, or "Hello," without one. */
+export function greeting(name: string): string {
   const clean = name.replace(/\s+/g, ' ').trim();
   return clean ? `Hi ${clean},` : 'Hello,';
 }
@@ -100,35 +96,4 @@ ${PRODUCT_NAME} · continuing legal education online<br>
     '',
   ].join('\n');
   return { subject: content.subject, html, text };
-}
-
-/** The product's e-mails. Invitations and receipts join them later, on the same layout. */
-export function createMailTemplates(appUrl: string): MailTemplates {
-  return {
-    verificationEmail: ({ name, url }) =>
-      renderEmail(appUrl, {
-        subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
-        heading: 'Verify your e-mail address',
-        paragraphs: [
-          greeting(name),
-          `Welcome to ${PRODUCT_NAME}. Confirm that this is your e-mail address to finish setting up your account.`,
-        ],
-        action: { label: 'Verify e-mail address', url },
-        notes: [`If you did not create a ${PRODUCT_NAME} account, you can ignore this e-mail.`],
-      }),
-    passwordResetEmail: ({ name, url }) =>
-      renderEmail(appUrl, {
-        subject: `Reset your ${PRODUCT_NAME} password`,
-        heading: 'Reset your password',
-        paragraphs: [
-          greeting(name),
-          `We received a request to reset the password of your ${PRODUCT_NAME} account. Choose a new password with the button below.`,
-        ],
-        action: { label: 'Reset password', url },
-        notes: [
-          'This link expires in 1 hour.',
-          'If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
-        ],
-      }),
-  };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
+import { PASSWORD_RESET_EMAIL, VERIFICATION_EMAIL } from '../../modules/identity/identity-emails.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
-import { createMailTemplates } from './mail-templates.js';
 import { OutboxMailer } from './outbox-mailer.js';
 
 let database: DatabaseHandle;
@@ -16,9 +16,9 @@ afterAll(async () => database.close());
 describe('the outbox mailer', () => {
   it('stores every message with both parts, and lists them newest first', async () => {
     const mailer = new OutboxMailer(repository);
-    const templates = createMailTemplates('http://localhost:3000');
-    const verification = templates.verificationEmail({ name: 'Ada', url: '/verify-email?token=one' });
-    const reset = templates.passwordResetEmail({ name: 'Ada', url: '/reset-password?token=two' });
+    const appUrl = 'http://localhost:3000';
+    const verification = VERIFICATION_EMAIL.render(appUrl, { name: 'Ada', url: '/verify-email?token=one' });
+    const reset = PASSWORD_RESET_EMAIL.render(appUrl, { name: 'Ada', url: '/reset-password?token=two' });
     await mailer.send({ to: 'ada@example.test', template: 'verification', ...verification });
     await mailer.send({ to: 'ada@example.test', template: 'password-reset', ...reset });
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/env.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import type { DatabaseHandle } from '../../db/database.js';
+import { VERIFICATION_EMAIL } from '../../modules/identity/identity-emails.js';
 import { readMimeMessage } from '../../testing/read-mime-message.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
 import { createMailer, mailerKind } from './create-mailer.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
-import { createMailTemplates } from './mail-templates.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 const APP_URL = 'https://cle.example.test';
@@ -33,7 +33,7 @@ describe('the SMTP mailer', () => {
     const mailer = createMailer(config, database.db);
     expect(mailer).toBeInstanceOf(SmtpMailer);
 
-    const email = createMailTemplates(APP_URL).verificationEmail({
+    const email = VERIFICATION_EMAIL.render(APP_URL, {
       name: 'Ada Lovelace',
       url: `${APP_URL}/api/identity/verify-email?token=abc123&callbackURL=%2Fdashboard`,
     });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@counsel/contracts';
 import { MailOutboxRepository } from '../../integrations/mail/mail-outbox.repository.js';
-import { createMailTemplates } from '../../integrations/mail/mail-templates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { PASSWORD_RESET_EMAIL, VERIFICATION_EMAIL } from '../identity/identity-emails.js';
 
 const APP_URL = 'http://localhost:3999';
 
@@ -35,12 +35,11 @@ describe('the development mailbox', () => {
   });
 
   it("lists what the app's mailer sent, newest first, and shows each message", async () => {
-    const templates = createMailTemplates(APP_URL);
-    const verification = templates.verificationEmail({
+    const verification = VERIFICATION_EMAIL.render(APP_URL, {
       name: '<script>alert(1)</script>',
       url: '/verify-email?token=first',
     });
-    const reset = templates.passwordResetEmail({ name: 'Ada', url: '/reset-password?token=second' });
+    const reset = PASSWORD_RESET_EMAIL.render(APP_URL, { name: 'Ada', url: '/reset-password?token=second' });
     await t.app.mailer.send({ to: 'ada@example.test', template: 'verification', ...verification });
     await t.app.mailer.send({ to: 'ada+<b>@example.test', template: 'password-reset', ...reset });
 
