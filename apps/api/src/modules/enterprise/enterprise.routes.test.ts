@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enterprise, EnterpriseMember } from '@counsel/contracts';
 import { testDatabaseSettings } from '../../config/env.js';
 import { firmAuditLog, firmMembers } from '../../db/schema/enterprise.js';
+import { users } from '../../db/schema/identity.js';
 import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { BillingRepository } from '../billing/billing.repository.js';
@@ -389,6 +390,23 @@ describe('accepting an invitation', () => {
     expect(response.json()).toMatchObject({
       error: { code: 'INVITATION_EMAIL_MISMATCH', details: { invitedEmail: 'rita.rightful@example.com' } },
     });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register?token=invitation-abc',
+      payload: {
+        fullName: 'Wrong Person',
+        email: 'wrong.person@example.com',
+        password: PASSWORD,
+        acceptTerms: true,
+      },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(code(unknown)).toBe('INVITATION_NOT_FOUND');
+    const [account] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'wrong.person@example.com'));
+    expect(account).toBeUndefined();
   });
 
   it('accepts for a signed-in lawyer with the invited e-mail, and refuses any other account', async () => {

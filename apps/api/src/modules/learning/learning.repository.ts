@@ -104,7 +104,7 @@ export class LearningRepository {
           Number,
         ),
         lastActiveAt: sql<Date | null>`max(${enrollments.lastVisitedAt})`.mapWith((value: unknown) =>
-          value === null ? null : new Date(String(value)),
+          value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null,
         ),
       })
       .from(enrollments)

@@ -35,7 +35,7 @@ describe('POST /api/auth/register', () => {
   it('creates the account, unverified, and sends the verification e-mail', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register?token=invitation-abc',
+      url: '/api/auth/register',
       payload: {
         fullName: '  Chloé Dubé ',
         email: 'Chloe@Example.com',
