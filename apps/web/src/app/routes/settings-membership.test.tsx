@@ -26,14 +26,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const FIRM_SEAT = {
+  id: 'eeeeeeee-0000-4000-8000-000000000001',
+  name: 'Lovelace & Partners',
+  seats: 5,
+  seatsUsed: 3,
+  isAdministrator: false,
+  memberStatus: 'ACTIVE',
+};
+
 function stubMember(
   subscription: SubscriptionDetails | null | (() => SubscriptionDetails | null),
-  options: { role?: string; portal?: StubResponse } = {},
+  options: { role?: string; portal?: StubResponse; enterprise?: typeof FIRM_SEAT } = {},
 ) {
   return stubLawyerProfile({
     role: options.role,
     routes: {
       ...membershipRoutes({ portal: options.portal }),
+      '/api/user/enterprise': { body: { enterprise: options.enterprise ?? null } },
       '/api/user/subscription': () => ({
         body: { subscription: typeof subscription === 'function' ? subscription() : subscription },
       }),
@@ -91,6 +101,25 @@ describe('Settings › Membership', { timeout: 30_000 }, () => {
     expect(valueOf(section, 'Seats')).toBe('12');
     expect(within(section).getByText('Ends on March 5, 2027')).toBeTruthy();
     expect(within(section).getByText(/will not renew/)).toBeTruthy();
+  });
+
+  it('names the firm that provides the seat of a lawyer without a membership of their own', async () => {
+    stubMember(null, { role: 'user', enterprise: FIRM_SEAT });
+    renderApp(SETTINGS);
+    const section = await membershipSection();
+    expect(await within(section).findByText('Lovelace & Partners')).toBeTruthy();
+    expect(section.textContent).toContain('Seat provided by Lovelace & Partners');
+    expect(section.textContent).toContain('Your firm’s administrator manages its billing.');
+    expect(within(section).queryByText('You have no membership')).toBeNull();
+  });
+
+  it('names the firm beside an individual membership too', async () => {
+    stubMember(makeSubscription(), { role: 'user', enterprise: FIRM_SEAT });
+    renderApp(SETTINGS);
+    const section = await membershipSection();
+    await within(section).findByText('Lovelace & Partners');
+    expect(section.textContent).toContain('Seat provided by Lovelace & Partners');
+    expect(valueOf(section, 'Plan')).toBe('Individual');
   });
 
   it('asks a member whose payment failed to update their card', async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 import { changePassword } from '../../features/identity/api/change-password';
+import { useUserEnterprise } from '../../features/identity/api/get-user-enterprise';
 import { useUserSubscription } from '../../features/identity/api/get-user-subscription';
 import { revokeSessions } from '../../features/identity/api/revoke-sessions';
 import { SignedOutPanel } from '../../features/identity/components/signed-out-panel';
@@ -24,12 +25,14 @@ import { useUserStore } from '../../stores/user-store';
 
 /**
  * The membership, fresh from GET /api/user/subscription on every visit (coming back from the billing portal shows
- * what changed there); Manage billing is the plan page's button.
+ * what changed there), and the firm whose seat the user holds (GET /api/user/enterprise); Manage billing is the plan
+ * page's button.
  */
 function Membership() {
   // The billing portal sends the user back with ?billing=returned (BillingService.createPortalSession).
   const [searchParams] = useSearchParams();
   const subscription = useUserSubscription(true, searchParams.get('billing') === 'returned' ? 30_000 : 0);
+  const enterprise = useUserEnterprise().data?.enterprise;
   const role = useUserStore((state) => state.role);
   return (
     <MembershipSection
@@ -41,6 +44,7 @@ function Membership() {
       }
       onRetry={() => void subscription.refetch()}
       hasFirmSeat={role === 'USER' || role === 'ENTERPRISE'}
+      firmName={enterprise?.memberStatus === 'ACTIVE' ? enterprise.name : null}
       billingAction={<ManageBillingButton />}
     />
   );

@@ -8,12 +8,13 @@ function renderMenu(
   role: 'GUEST' | 'USER' | 'ENTERPRISE' = 'USER',
   name = 'Ada Augusta Lovelace-King',
   membership: string | null = null,
+  firm: string | null = null,
 ) {
   const onSignOut = vi.fn();
   render(
     <MemoryRouter>
       <p>Outside</p>
-      <AccountMenu name={name} membership={membership} role={role} onSignOut={onSignOut} />
+      <AccountMenu name={name} membership={membership} firm={firm} role={role} onSignOut={onSignOut} />
     </MemoryRouter>,
   );
   return { onSignOut, button: screen.getByRole('button', { name: /Ada Augusta/ }) };
@@ -54,6 +55,19 @@ describe('AccountMenu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Membership: Enterprise, 12 seats',
       'Manage Firm',
+      'Settings',
+      'Sign Out',
+    ]);
+    expect(items[0]?.getAttribute('href')).toBe('/dashboard/settings#membership');
+  });
+
+  it('names the firm whose seat the lawyer holds, linking to the membership in Settings', async () => {
+    const user = userEvent.setup();
+    const { button } = renderMenu('USER', 'Ada Augusta Lovelace-King', null, 'Lovelace & Partners');
+    await user.click(button);
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Firm: Lovelace & Partners',
       'Settings',
       'Sign Out',
     ]);

@@ -10,6 +10,8 @@ export interface AccountSummary {
   name: string;
   /** The membership in words ("Individual", "Enterprise, 12 seats") while one is active; links to Settings. */
   membership?: string | null;
+  /** The firm whose seat the account holds (an ACTIVE member); links to Settings › Membership. */
+  firm?: string | null;
   onSignOut: () => void;
 }
 
@@ -22,10 +24,14 @@ export interface AccountLink {
   to: string;
 }
 
-/** The account entries before Sign Out: Manage Firm only for firm administrators, then Settings. */
-export function accountLinks(role: Role, membership?: string | null): AccountLink[] {
+/**
+ * The account entries before Sign Out: the membership and the firm when there are, Manage Firm only for firm
+ * administrators, then Settings.
+ */
+export function accountLinks(role: Role, membership?: string | null, firm?: string | null): AccountLink[] {
   const links: AccountLink[] = [];
   if (membership) links.push({ label: `Membership: ${membership}`, to: '/dashboard/settings#membership' });
+  if (firm) links.push({ label: `Firm: ${firm}`, to: '/dashboard/settings#membership' });
   if (role === 'ENTERPRISE') links.push({ label: 'Manage Firm', to: '/dashboard/admin' });
   links.push({ label: 'Settings', to: '/dashboard/settings' });
   return links;
@@ -48,16 +54,16 @@ export function AccountAvatar({ name }: { name: string }) {
 
 /**
  * The header's account menu (ARIA menu button): initials and the name (cut with an ellipsis, full name in the
- * title) open a menu of Manage Firm (ENTERPRISE only), Settings and Sign Out. Arrow keys, Home and End move
+ * title) open a menu of the membership and firm, Manage Firm (ENTERPRISE only), Settings and Sign Out. Arrow keys, Home and End move
  * between entries; Escape, Tab and a click outside close it.
  */
-export function AccountMenu({ name, membership, role, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ name, membership, firm, role, onSignOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
-  const links = accountLinks(role, membership);
+  const links = accountLinks(role, membership, firm);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -114,7 +120,7 @@ export function AccountMenu({ name, membership, role, onSignOut }: AccountMenuPr
           className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10"
         >
           {links.map((link) => (
-            <li key={link.to} role="none">
+            <li key={link.label} role="none">
               <Link
                 role="menuitem"
                 tabIndex={-1}

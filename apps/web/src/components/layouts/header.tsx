@@ -91,6 +91,7 @@ export function Header({ account }: HeaderProps) {
               <AccountMenu
                 name={signedInAccount.name}
                 membership={signedInAccount.membership ?? null}
+                firm={signedInAccount.firm ?? null}
                 role={role}
                 onSignOut={signedInAccount.onSignOut}
               />

@@ -130,8 +130,8 @@ export function MobileMenu({ id, open, onClose, showAuthLinks, account, role = '
                   <span className="truncate font-semibold text-brand-900">{account.name}</span>
                 </div>
                 <ul className="flex flex-col gap-1">
-                  {accountLinks(role, account.membership).map((link) => (
-                    <li key={link.to}>
+                  {accountLinks(role, account.membership, account.firm).map((link) => (
+                    <li key={link.label}>
                       <NavLink to={link.to} onClick={onClose} className={linkClass}>
                         {link.label}
                       </NavLink>

@@ -1,4 +1,5 @@
 import type { SubscriptionDetails } from '@counsel/contracts';
+import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +15,8 @@ export interface MembershipSectionProps {
   onRetry: () => void;
   /** A member without a subscription of their own (a seat from their firm). */
   hasFirmSeat: boolean;
+  /** The firm whose seat the user holds (GET /api/user/enterprise), or null. */
+  firmName?: string | null;
   /** Opens the billing portal (the plan page's Manage billing button, composed by the route). */
   billingAction: ReactNode;
 }
@@ -69,7 +72,7 @@ function Membership({
 }
 
 /**
- * Settings › Membership: the plan, how it is billed, the seats of a firm's plan, its status in words (renews,
+ * Settings › Membership: the firm whose seat the user holds ("Seat provided by <firm>"), the plan, how it is billed, the seats of a firm's plan, its status in words (renews,
  * ends, past due, cancelled) and Manage billing. Without a membership: say so, offer the plans, and still open
  * billing (receipts of single courses; the API says plainly when there is nothing to manage).
  */
@@ -78,6 +81,7 @@ export function MembershipSection({
   loadError,
   onRetry,
   hasFirmSeat,
+  firmName = null,
   billingAction,
 }: MembershipSectionProps) {
   let content: ReactNode;
@@ -92,10 +96,12 @@ export function MembershipSection({
     );
   } else if (subscription === undefined) {
     content = <Spinner size="md" label="Loading your membership" />;
-  } else if (hasFirmSeat) {
+  } else if (hasFirmSeat || firmName) {
     content = (
       <p className="text-slate-800">
-        Your membership comes with a seat from your firm. Its administrator manages the billing.
+        {firmName
+          ? 'Every course is open to you with this seat. Your firm’s administrator manages its billing.'
+          : 'Your membership comes with a seat from your firm. Its administrator manages the billing.'}
       </p>
     );
   } else {
@@ -120,6 +126,14 @@ export function MembershipSection({
       title="Membership"
       description="Your plan and its billing. Invoices, your card, plan changes and cancellation are in Manage billing."
     >
+      {firmName ? (
+        <p className="mb-4 flex items-center gap-2 font-medium text-slate-900">
+          <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+          <span>
+            Seat provided by <strong>{firmName}</strong>
+          </span>
+        </p>
+      ) : null}
       {content}
     </SettingsSection>
   );
