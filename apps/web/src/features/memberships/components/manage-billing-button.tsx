@@ -4,8 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { createPortalSession } from '../api/create-portal-session';
 import { portalErrorMessage } from '../lib/membership-messages';
 
-/** Opens the billing portal (invoices, plan, seats, card, cancel): POST create-portal-session → `portal_url`. */
-export function ManageBillingButton() {
+/**
+ * Opens the billing portal (invoices, plan, seats, card, cancel): POST create-portal-session → `portal_url`.
+ * `text` names what the user goes there for (Manage Firm's "Buy more seats").
+ */
+export function ManageBillingButton({ text = 'Manage billing' }: { text?: string }) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
@@ -17,7 +20,5 @@ export function ManageBillingButton() {
       toast.error(portalErrorMessage(error));
     }
   };
-  return (
-    <Button variant="secondaryBold" text="Manage billing" loading={opening} onClick={() => void open()} />
-  );
+  return <Button variant="secondaryBold" text={text} loading={opening} onClick={() => void open()} />;
 }

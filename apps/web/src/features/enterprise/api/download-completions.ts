@@ -1,0 +1,29 @@
+import { apiGetBlob } from '../../../lib/api-client';
+
+/** How long the object URL lives after the click: a browser may read it after the click handler returns. */
+const OBJECT_URL_LIFETIME_MS = 1_000;
+
+/** The name the file is saved under: `completions-2027-03-05.csv` (the day it was downloaded, UTC). */
+export function completionsFileName(now = new Date()): string {
+  return `completions-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * GET /api/enterprise/completions.csv (one row per certificate of the firm's lawyers): the file needs the bearer
+ * token, so it is fetched through the API client and saved through an object URL. Refusals reject as ApiErrors.
+ */
+export async function downloadCompletions(): Promise<void> {
+  const blob = await apiGetBlob('/api/enterprise/completions.csv', 'text/csv');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = completionsFileName();
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  }
+}
