@@ -81,6 +81,13 @@ const pages: RouteObject[] = [
     HydrateFallback: PageFallback,
     handle: hidePromo,
   },
+  // Where a firm's invitation e-mail links (?token=): shows it, signs up or in, and accepts it.
+  {
+    path: 'auth/accept-invitation',
+    lazy: () => import('./routes/accept-invitation'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
   {
     path: 'auth/verify-email',
     lazy: () => import('./routes/verify-email'),

@@ -22,6 +22,10 @@ export const paths = {
   onboarding: '/dashboard/onboarding',
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up/',
+  /** Sign-up with a firm's invitation: the e-mail is the invited one, and the account joins the firm. */
+  signUpWithInvitation: (token: string) => `/auth/sign-up/?token=${encodeURIComponent(token)}`,
+  /** Where a firm's invitation e-mail links (`?token=`): shows the invitation, signs up or in, and accepts it. */
+  acceptInvitation: (token: string) => `/auth/accept-invitation?token=${encodeURIComponent(token)}`,
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
   cookiePolicy: '/cookie-policy',

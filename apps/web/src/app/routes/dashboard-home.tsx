@@ -1,8 +1,11 @@
 import { UserPlus } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 import { NewOnDemandShowcase, UpcomingLiveShowcase } from '../../features/courses/components/course-showcase';
 import { CreditTypeShortcuts } from '../../features/courses/components/credit-type-shortcuts';
+import { FirmWelcome } from '../../features/enterprise/components/firm-welcome';
+import { readFirmWelcome } from '../../features/enterprise/lib/firm-welcome';
 import { CtaLink } from '../../features/marketing/components/cta-link';
 import { useUserStore } from '../../stores/user-store';
 
@@ -35,7 +38,10 @@ function SignUpPrompt() {
 
 function DashboardHomePage() {
   const role = useUserStore((state) => state.role);
+  const isFirstTimeUser = useUserStore((state) => state.isFirstTimeUser);
   const isVisitor = role === 'VISITOR';
+  // Set by the accept page after joining a firm (apps/web/src/app/routes/accept-invitation.tsx).
+  const joinedFirm = readFirmWelcome(useLocation().state);
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 sm:px-6 lg:px-8">
       <title>{pageTitle('Home')}</title>
@@ -46,6 +52,8 @@ function DashboardHomePage() {
           library you can watch at any hour.
         </p>
       </header>
+
+      {joinedFirm && !isVisitor ? <FirmWelcome joined={joinedFirm} firstTime={isFirstTimeUser} /> : null}
 
       {isVisitor && <SignUpPrompt />}
 

@@ -32,6 +32,45 @@ describe('Register', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says an invitation link can no longer be used, forgets it, and still creates a plain account', async () => {
+    stubIdentity({
+      user: null,
+      routes: {
+        '/api/enterprise/invitation': {
+          status: 410,
+          body: { error: { code: 'INVITATION_EXPIRED', message: 'This invitation expired.' } },
+        },
+      },
+    });
+    renderApp('/auth/sign-up/?token=invite-123');
+    expect(await screen.findByText('This invitation has expired')).toBeTruthy();
+    await waitFor(() => expect(useUserStore.getState().invitationToken).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').readOnly).toBe(false);
+  });
+
+  it('shows the API’s words when the invitation was sent to another address', async () => {
+    const message =
+      'This invitation was sent to grace@firm.example: sign up with that e-mail to join the firm.';
+    stubIdentity({
+      user: null,
+      routes: {
+        '/api/auth/register': {
+          status: 403,
+          body: {
+            error: {
+              code: 'INVITATION_EMAIL_MISMATCH',
+              message,
+              details: { invitedEmail: 'grace@firm.example' },
+            },
+          },
+        },
+      },
+    });
+    renderApp('/auth/sign-up/?token=invite-123');
+    await fill('long-enough-words');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it('refuses a short password and unaccepted terms before asking the API', async () => {
     const api = stubIdentity({ user: null });
     renderApp('/auth/sign-up/');
@@ -72,7 +111,9 @@ describe('Register', { timeout: 20_000 }, () => {
   it('creates the account and asks to check the inbox', async () => {
     const api = stubIdentity({
       user: null,
-      routes: { '/api/auth/register': { status: 201, body: { user: testUser } } },
+      routes: {
+        '/api/auth/register': { status: 201, body: { user: { ...testUser, emailVerified: false } } },
+      },
     });
     renderApp('/auth/sign-up/');
     await fill('long-enough');

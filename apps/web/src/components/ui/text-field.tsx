@@ -8,6 +8,8 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   required?: boolean;
+  /** Shown but not editable (an address an invitation fixes). */
+  readOnly?: boolean;
   /** A hint under the field (e.g. a password rule), announced with it. */
   hint?: string;
   /** Marks the field invalid; the message itself is shown by the form. */
@@ -25,6 +27,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   required = false,
+  readOnly = false,
   hint,
   invalid = false,
   errorId,
@@ -42,12 +45,14 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         required={required}
+        readOnly={readOnly}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         className={[
-          'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm',
+          'block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm',
           invalid ? 'border-red-700' : 'border-slate-500',
+          readOnly ? 'bg-slate-100' : 'bg-white',
         ].join(' ')}
       />
       {hint ? (

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubResponse } from '../../../app/testing/api-stub';
 import { lastBodyTo, stubIdentity, testUser } from '../../../app/testing/identity-stub';
+import { stubMatchMedia } from '../../../app/testing/match-media-stub';
 import { renderApp } from '../../../app/testing/render-app';
 import { useUserStore } from '../../../stores/user-store';
 import { GoogleSignInButton, type GoogleSignInButtonProps } from './google-sign-in-button';
@@ -165,6 +166,12 @@ function stubGoogleSignInServer(isNewUser: boolean) {
       '/api/identity/get-session': () => ({
         body: signedIn ? { session: { id: 's1' }, user: testUser } : null,
       }),
+      '/api/enterprise/accept-invitation': {
+        body: {
+          firm: { id: 'eeeeeeee-0000-4000-8000-000000000001', name: 'Lovelace & Partners' },
+          hasIndividualMembership: false,
+        },
+      },
     },
   });
 }
@@ -183,16 +190,24 @@ describe('Continue with Google on the auth pages', { timeout: 20_000 }, () => {
     expect(useUserStore.getState().userId).toBe(testUser.id);
   });
 
-  it('on the sign-up page: sends the invitation token and takes a new account to onboarding', async () => {
+  it('on the sign-up page: sends the invitation token, then the invitation is accepted and Home welcomes the new lawyer', async () => {
+    stubMatchMedia();
     const gis = stubGoogleIdentityServices();
     const api = stubGoogleSignInServer(true);
     const { router } = renderApp('/auth/sign-up/?token=firm-invite-9');
     await screen.findByRole('button', { name: 'Continue with Google' });
     await gis.signInWithGoogle('google-id-token');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard/onboarding');
+      expect(router.state.location.pathname).toBe('/dashboard');
     });
     expect(api.calls()).toContain('/api/auth/register-google?token=firm-invite-9');
-    expect(useUserStore.getState().userId).toBe(testUser.id);
+    expect(api.calls()).toContain('/api/enterprise/accept-invitation?token=firm-invite-9');
+    expect(useUserStore.getState()).toMatchObject({
+      userId: testUser.id,
+      invitationToken: null,
+      isFirstTimeUser: true,
+    });
+    // A new account: Home offers the first-time set-up beside the welcome.
+    expect(await screen.findByRole('link', { name: 'Tell us where you are admitted' })).toBeTruthy();
   });
 });

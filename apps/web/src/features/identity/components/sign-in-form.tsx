@@ -12,15 +12,17 @@ export interface SignInFormProps {
   /** Called once the session cookie is set. */
   onSignedIn: () => Promise<void> | void;
   onForgotPassword: () => void;
+  /** The e-mail to start from (an account just created). */
+  defaultEmail?: string;
 }
 
 /**
  * E-mail and password; wrong credentials and an unverified address get their own clear messages. Below it,
  * "Continue with Google" when the server offers it (then the same onSignedIn).
  */
-export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [finishing, setFinishing] = useState(false);
   const error = signIn.error ? signInErrorMessage(signIn.error) : null;

@@ -21,18 +21,26 @@ const TERMS_LABEL =
   'I accept the terms of use of Counsel CLE and its <a href="/cookie-policy">cookie policy</a>.';
 
 export interface SignUpFormProps {
-  /** Called with the e-mail once the account exists and the verification e-mail is on its way. */
-  onSignedUp: (email: string) => void;
+  /**
+   * Called once the account exists, with its e-mail and whether it is verified already (signed up with a firm's
+   * invitation to that address: no verification e-mail, straight to log in) or the verification e-mail is on its way.
+   */
+  onSignedUp: (email: string, emailVerified: boolean) => void;
+  /** A firm's invitation fixes the e-mail to the invited address (shown, not editable). */
+  fixedEmail?: string;
+  /** The name the firm invited the lawyer under, to start from. */
+  defaultName?: string;
 }
 
 /**
  * Full name, e-mail, password (8-character rule shown) and the terms; the API's refusals become messages. Below
  * it, "Continue with Google" when the server offers it: signed in at once, then on as after a sign-in.
  */
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, fixedEmail, defaultName = '' }: SignUpFormProps) {
   const signUp = useSignUp();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [name, setName] = useState(defaultName);
+  const [typedEmail, setEmail] = useState('');
+  const email = fixedEmail ?? typedEmail;
   const [password, setPassword] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,7 +77,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         password,
         invitationToken: useUserStore.getState().invitationToken,
       },
-      { onSuccess: () => onSignedUp(address) },
+      { onSuccess: (user) => onSignedUp(address, user.emailVerified) },
     );
   };
 
@@ -93,6 +101,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           required
           value={email}
           onChange={setEmail}
+          readOnly={fixedEmail !== undefined}
+          hint={fixedEmail !== undefined ? 'The address your firm invited.' : undefined}
         />
         <TextField
           id="sign-up-password"

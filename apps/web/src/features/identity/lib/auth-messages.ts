@@ -32,8 +32,9 @@ export function signUpErrorMessage(error: unknown): string {
     if (error.code === 'EMAIL_TAKEN' || error.status === 409) {
       return 'An account already uses this e-mail. Log in, or reset your password if you forgot it.';
     }
-    // The API words its validation failures for people (the password policy, the e-mail, the name).
-    if (error.code === 'VALIDATION_FAILED') return error.message;
+    // The API words its validation failures for people (the password policy, the e-mail, the name), and the
+    // refusals of a firm's invitation token (expired, revoked, sent to another address...).
+    if (error.code === 'VALIDATION_FAILED' || error.code.startsWith('INVITATION_')) return error.message;
   }
   return 'We could not create your account. Please try again.';
 }

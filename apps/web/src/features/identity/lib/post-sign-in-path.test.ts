@@ -9,6 +9,19 @@ beforeEach(() => {
 });
 
 describe('takePostSignInPath', () => {
+  it('goes back to a firm invitation opened before signing in, first of all, keeping its token', () => {
+    useUserStore.setState({
+      invitationToken: 'tok/en+1',
+      isFirstTimeUser: true,
+      intendedCourseId: 'course-42',
+    });
+    expect(takePostSignInPath('/dashboard/settings')).toBe('/auth/accept-invitation?token=tok%2Fen%2B1');
+    expect(useUserStore.getState()).toMatchObject({
+      invitationToken: 'tok/en+1',
+      intendedCourseId: 'course-42',
+    });
+  });
+
   it('sends first-time users to onboarding before anything else', () => {
     useUserStore.setState({ isFirstTimeUser: true, intendedCourseId: 'course-42' });
     useUserStore.getState().setIntendedPlan(PLAN);

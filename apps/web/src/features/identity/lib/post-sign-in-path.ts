@@ -7,14 +7,16 @@ export function isSafeReturnPath(path: unknown): path is string {
 }
 
 /**
- * Where a user goes once signed in, in this order: first-time users to onboarding (which then goes on to the
- * plan or course they chose, if any); the page a guard sent them away from (`returnPath`); the plan page when
- * they chose a plan before signing in (the choice stays kept there, for checkout); the course they chose
+ * Where a user goes once signed in, in this order: back to a firm's invitation they opened before signing up or
+ * in (invitationToken, kept until the accept page is done with it); first-time users to onboarding (which then
+ * goes on to the plan or course they chose, if any); the page a guard sent them away from (`returnPath`); the plan
+ * page when they chose a plan before signing in (the choice stays kept there, for checkout); the course they chose
  * before signing in (intendedCourseId, then forgotten); Home.
  */
 export function takePostSignInPath(returnPath?: unknown): string {
   const state = useUserStore.getState();
-  const { isFirstTimeUser, intendedCourseId, setIntendedCourse } = state;
+  const { invitationToken, isFirstTimeUser, intendedCourseId, setIntendedCourse } = state;
+  if (invitationToken) return paths.acceptInvitation(invitationToken);
   if (isFirstTimeUser) return paths.onboarding;
   if (isSafeReturnPath(returnPath)) return returnPath;
   if (selectIntendedPlan(state)) return paths.choosePlan;
