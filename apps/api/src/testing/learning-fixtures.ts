@@ -95,7 +95,7 @@ export async function setMembershipStatus(
   });
 }
 
-/** The learning service on a test database, wired as app.ts wires it. */
+/** The learning service on a test database, wired as composition.ts wires it. */
 export function learningServiceFor(
   db: Database,
   courses = new CoursesService(new CoursesRepository(db)),

@@ -23,7 +23,7 @@ export interface IdentityProviderOptions {
   db: Database;
   config: Pick<AppConfig, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'isProduction'>;
   /**
-   * The verification and password-reset e-mails. Never sent from here (ADR 011): app.ts queues them through the
+   * The verification and password-reset e-mails. Never sent from here (ADR 011): composition.ts queues them through the
    * notifications, whose `send-email` job renders and sends them (apps/api/src/modules/identity/identity-emails.ts).
    */
   emails: { verification: IdentityEmail; passwordReset: IdentityEmail };

@@ -7,7 +7,7 @@ const LinkEmailData = z.object({ name: z.string(), url: z.string().min(1) });
 
 /**
  * The link to verify a new account's address, asked for by better-auth (sign-up, a sign-in before verification, a
- * resend); app.ts queues it through the notifications (apps/api/src/integrations/auth/better-auth.ts `emails`).
+ * resend); composition.ts queues it through the notifications (apps/api/src/integrations/auth/better-auth.ts `emails`).
  */
 export const VERIFICATION_EMAIL = defineEmail({
   template: 'verification',
