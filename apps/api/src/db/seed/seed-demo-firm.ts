@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../database.js';
+import { billingCustomers, firms, subscriptions } from '../schema/billing.js';
+import { firmMembers } from '../schema/enterprise.js';
 import { accounts, users } from '../schema/identity.js';
-import { BillingRepository } from '../../modules/billing/billing.repository.js';
-import { EnterpriseRepository } from '../../modules/enterprise/enterprise.repository.js';
-import { newInvitationToken } from '../../modules/enterprise/invitation-token.js';
 
 /** The demo firm's sign-in (README "Demo firm"): never seeded when NODE_ENV=production. */
 export const DEMO_FIRM = {
@@ -26,6 +25,11 @@ const PENDING_MEMBERS = [
 const REVOKED_MEMBERS = [{ fullName: 'Tom Brooks', email: 'tom.brooks@hale-partners.example' }];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The hash of a link nobody holds (as firm_members stores a token: SHA-256 hex of 32 random bytes). */
+function unknownTokenHash(): string {
+  return createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex');
+}
 
 /** A verified account with the demo password, as a sign-up followed by the verification link leaves it. */
 async function demoAccount(db: Database, person: { fullName: string; email: string }): Promise<string> {
@@ -54,61 +58,63 @@ export async function seedDemoFirm(db: Database, now: Date): Promise<{ seeded: b
     .limit(1);
   if (existing) return { seeded: false };
   const adminId = await demoAccount(db, DEMO_FIRM.administrator);
-  const billing = new BillingRepository(db);
-  const customerId = await billing.saveCustomerId(
-    adminId,
-    'sandbox',
-    `cus_sandbox_demo_${adminId.slice(0, 8)}`,
-  );
-  const subscription = await billing.upsertSubscription({
-    provider: 'sandbox',
-    providerSubscriptionId: `sub_sandbox_demo_${adminId.slice(0, 8)}`,
-    providerCustomerId: customerId,
+  const suffix = adminId.slice(0, 8);
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: DEMO_FIRM.name, ownerUserId: adminId, seats: DEMO_FIRM.seats })
+    .returning();
+  if (!firm) throw new Error('demo firm not stored');
+  await db.insert(billingCustomers).values({
     userId: adminId,
+    provider: 'sandbox',
+    providerCustomerId: `cus_sandbox_demo_${suffix}`,
+  });
+  await db.insert(subscriptions).values({
+    userId: adminId,
+    firmId: firm.id,
+    provider: 'sandbox',
+    providerSubscriptionId: `sub_sandbox_demo_${suffix}`,
+    providerCustomerId: `cus_sandbox_demo_${suffix}`,
     priceId: 'enterprise-annual',
     status: 'ACTIVE',
     seats: DEMO_FIRM.seats,
     currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS),
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
   });
-  const firm = await billing.upsertOwnedFirm(adminId, DEMO_FIRM.name, DEMO_FIRM.seats);
-  await billing.linkSubscriptionToFirm(subscription.id, firm.id);
-
-  const enterprise = new EnterpriseRepository(db);
   const expires = new Date(now.getTime() + 14 * DAY_MS);
+  const member = { firmId: firm.id, invitedByUserId: adminId };
+  const active = [];
   for (const person of ACTIVE_MEMBERS) {
-    const userId = await demoAccount(db, person);
-    await enterprise.insertMembers([
-      {
-        firmId: firm.id,
-        userId,
-        email: person.email,
-        fullName: person.fullName,
-        status: 'ACTIVE',
-        invitedByUserId: adminId,
-        acceptedAt: now,
-      },
-    ]);
+    active.push({
+      ...member,
+      ...person,
+      userId: await demoAccount(db, person),
+      status: 'ACTIVE' as const,
+      acceptedAt: now,
+    });
   }
-  await enterprise.insertMembers([
+  await db.insert(firmMembers).values([
+    {
+      ...member,
+      ...DEMO_FIRM.administrator,
+      userId: adminId,
+      status: 'ACTIVE',
+      isAdministrator: true,
+      acceptedAt: now,
+    },
+    ...active,
     ...PENDING_MEMBERS.map((person) => ({
-      firmId: firm.id,
-      email: person.email,
-      fullName: person.fullName,
+      ...member,
+      ...person,
       status: 'PENDING' as const,
-      tokenHash: newInvitationToken().hash,
+      tokenHash: unknownTokenHash(),
       tokenExpiresAt: expires,
-      invitedByUserId: adminId,
     })),
     ...REVOKED_MEMBERS.map((person) => ({
-      firmId: firm.id,
-      email: person.email,
-      fullName: person.fullName,
+      ...member,
+      ...person,
       status: 'REVOKED' as const,
-      tokenHash: newInvitationToken().hash,
+      tokenHash: unknownTokenHash(),
       tokenExpiresAt: expires,
-      invitedByUserId: adminId,
       revokedAt: now,
     })),
   ]);
