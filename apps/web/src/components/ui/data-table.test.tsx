@@ -37,7 +37,7 @@ describe('DataTable sorting', () => {
         caption="Lawyers"
         columns={[
           { label: 'Name', sortKey: 'name' },
-          { label: 'E-mail', sortKey: 'email' },
+          { label: 'E-mail', sortKey: 'email', className: 'hidden md:table-cell' },
           { label: 'Actions', srOnly: true },
         ]}
         sort={{ key: 'name', order: 'asc', onSort }}
@@ -52,6 +52,7 @@ describe('DataTable sorting', () => {
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', null, null]);
     expect(headers[2]?.textContent).toBe('Actions');
+    expect(headers[1]?.className).toContain('hidden md:table-cell');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
     await user.click(screen.getByRole('button', { name: 'E-mail' }));

@@ -9,6 +9,8 @@ export interface DataTableColumn {
   sortKey?: string;
   /** Shown to assistive technology only (an actions column whose buttons name themselves). */
   srOnly?: boolean;
+  /** Extra classes of the header cell, e.g. `hidden md:table-cell` for a column phones leave out (its cells too). */
+  className?: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -21,7 +23,8 @@ export interface DataTableSort {
 }
 
 function headerClass(column: DataTableColumn) {
-  return column.align === 'right' ? 'px-4 py-2 text-right font-semibold' : 'px-4 py-2 font-semibold';
+  const base = column.align === 'right' ? 'px-4 py-2 text-right font-semibold' : 'px-4 py-2 font-semibold';
+  return column.className ? `${base} ${column.className}` : base;
 }
 
 function SortableHeader({
@@ -78,7 +81,9 @@ export function DataTable({
       tabIndex={0}
       role="region"
       aria-label={caption}
-      className="overflow-x-auto rounded-lg border border-slate-200"
+      // `relative`: visually hidden text inside the cells is positioned within the scrolling box, never beyond it
+      // (where it would widen the page on a phone).
+      className="relative overflow-x-auto rounded-lg border border-slate-200"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="px-4 py-3 text-left text-base font-semibold text-slate-900">

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorReason } from '../../../lib/error-reason';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/get-audit-log';
-import { AUDIT_ACTION_LABELS } from '../lib/member-labels';
+import { AUDIT_ACTION_LABELS, auditDetail } from '../lib/member-labels';
 
 const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'Action' }, { label: 'Whom' }] as const;
 
@@ -47,8 +47,10 @@ export function AuditLogSection({ page, hrefForPage }: AuditLogSectionProps) {
               <Person person={entry.actor} fallback="A deleted account" />
             </td>
             <td className="px-4 py-3">
-              {AUDIT_ACTION_LABELS[entry.action]}
-              {entry.detail ? <span className="block text-xs text-slate-600">{entry.detail}</span> : null}
+              <span className="block">{AUDIT_ACTION_LABELS[entry.action]}</span>
+              {entry.detail ? (
+                <span className="block text-xs text-slate-600">{auditDetail(entry.action, entry.detail)}</span>
+              ) : null}
             </td>
             <td className="px-4 py-3">
               <Person person={entry.subject} fallback="—" />

@@ -8,12 +8,15 @@ import type { MemberFilters, MemberSort } from '../hooks/use-member-filters';
 import { actionButtonText, memberActions, type MemberActionKind } from '../lib/member-actions';
 import { MemberBadges } from './member-badges';
 
+/** Columns a phone leaves out: the name's cell says the e-mail there instead. */
+const WIDE_ONLY = 'hidden md:table-cell';
+
 const ACCESS_COLUMNS: DataTableColumn[] = [
   { label: 'Name', sortKey: 'name' },
-  { label: 'E-mail', sortKey: 'email' },
+  { label: 'E-mail', sortKey: 'email', className: WIDE_ONLY },
   { label: 'Status', sortKey: 'status' },
-  { label: 'Invited', sortKey: 'invitedAt' },
-  { label: 'Joined' },
+  { label: 'Invited', sortKey: 'invitedAt', className: WIDE_ONLY },
+  { label: 'Joined', className: WIDE_ONLY },
   { label: 'Actions', srOnly: true },
 ];
 
@@ -40,10 +43,14 @@ function dateOrNone(value: string | null) {
   return value ? formatDate(value) : <None />;
 }
 
-function NameCell({ member }: { member: EnterpriseMember }) {
+/** The member's name; on a phone (where the e-mail column is left out) the e-mail under it. */
+function NameCell({ member, withEmail = false }: { member: EnterpriseMember; withEmail?: boolean }) {
   return (
-    <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
-      {member.name}
+    <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+      <span className="block min-w-28">{member.name}</span>
+      {withEmail ? (
+        <span className="block text-xs font-normal break-all text-slate-600 md:hidden">{member.email}</span>
+      ) : null}
     </th>
   );
 }
@@ -98,18 +105,16 @@ function AccessRow({
 }) {
   return (
     <tr>
-      <NameCell member={member} />
-      <td className="px-4 py-3 break-all">{member.email}</td>
+      <NameCell member={member} withEmail />
+      <td className={`px-4 py-3 break-all ${WIDE_ONLY}`}>{member.email}</td>
       <td className="px-4 py-3">
         <MemberBadges member={member} />
         {member.status === 'PENDING' && member.invitationExpiresAt ? (
-          <p className="mt-1 text-xs whitespace-nowrap text-slate-600">
-            Link expires {formatDate(member.invitationExpiresAt)}
-          </p>
+          <p className="mt-1 text-xs text-slate-600">Link expires {formatDate(member.invitationExpiresAt)}</p>
         ) : null}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{formatDate(member.invitedAt)}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{dateOrNone(member.acceptedAt)}</td>
+      <td className={`px-4 py-3 whitespace-nowrap ${WIDE_ONLY}`}>{formatDate(member.invitedAt)}</td>
+      <td className={`px-4 py-3 whitespace-nowrap ${WIDE_ONLY}`}>{dateOrNone(member.acceptedAt)}</td>
       <td className="px-4 py-3">
         <MemberActions member={member} onAction={onAction} />
       </td>

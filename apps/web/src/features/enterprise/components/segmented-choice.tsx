@@ -25,7 +25,7 @@ export function SegmentedChoice<Value extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-center rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 transition-colors has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
+            className="relative flex cursor-pointer items-center rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 transition-colors has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
           >
             <input
               type="radio"

@@ -33,6 +33,19 @@ export const AUDIT_ACTION_LABELS: Record<EnterpriseAuditAction, string> = {
   FIRM_RENAMED: 'Renamed the firm',
 };
 
+/**
+ * An audit entry's detail in words: a removal records the member's status then ("Was pending"); a rename, the old
+ * and new names.
+ */
+export function auditDetail(action: EnterpriseAuditAction, detail: string | null): string | null {
+  if (detail === null) return null;
+  if (action === 'MEMBER_REMOVED') {
+    const status = MEMBER_STATUSES.find((candidate) => candidate === detail);
+    if (status) return `Was ${MEMBER_STATUS_LABELS[status].toLowerCase()}`;
+  }
+  return detail;
+}
+
 /** The bulk invite preview's outcome of one line (packages/domain previewInvitees). */
 export const INVITEE_OUTCOME_LABELS: Record<InviteeOutcome, string> = {
   NEW: 'Will be invited',
