@@ -16,3 +16,4 @@ export * from './questionnaire-grading.js';
 export * from './is-record.js';
 export * from './csv.js';
 export * from './firm-invitations.js';
+export * from './firm-seats.js';

@@ -279,20 +279,13 @@ export class BillingRepository {
       .returning();
     if (!row) throw new Error('firm not stored');
     const owner = await this.findUser(ownerUserId);
-    if (owner) {
-      await this.db
-        .insert(firmMembers)
-        .values({
-          firmId: row.id,
-          userId: owner.id,
-          email: owner.email.toLowerCase(),
-          fullName: owner.name,
-          status: 'ACTIVE',
-          isAdministrator: true,
-          acceptedAt: sql`now()`,
-        })
-        .onConflictDoNothing();
-    }
+    if (!owner) return row;
+    const { id: userId, name: fullName } = owner;
+    const member = { userId, fullName, email: owner.email.toLowerCase(), status: 'ACTIVE' as const };
+    await this.db
+      .insert(firmMembers)
+      .values({ ...member, firmId: row.id, isAdministrator: true, acceptedAt: sql`now()` })
+      .onConflictDoNothing();
     return row;
   }
 

@@ -10,6 +10,7 @@ import {
   type MemberEmails,
   type RemovedLawyer,
 } from '@counsel/contracts';
+import { firmSeats } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import type { Clock } from '../../integrations/clock/clock.js';
@@ -17,6 +18,13 @@ import type { Notifications } from '../notifications/notifications.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './enterprise-emails.js';
 import { auditSubjectOf, emptyProgress, toAuditLogEntry, toEnterpriseMember } from './enterprise.mapper.js';
 import type { EnterpriseRepository, FirmMemberRow, FirmRow } from './enterprise.repository.js';
+import {
+  refuseLastAdministrator,
+  refuseOwner,
+  requireAdministeredFirm,
+  requireFreeSeats,
+  requireMember,
+} from './firm-guards.js';
 import type { FirmProgress } from './firm-progress.js';
 import { newInvitationToken } from './invitation-token.js';
 
@@ -52,7 +60,7 @@ export class EnterpriseService {
 
   /** GET /api/enterprise: the firm, its seats and billing, and one page of its members with their progress. */
   async getEnterprise(userId: string, query: EnterpriseQuery): Promise<Enterprise> {
-    const { firm } = await this.requireFirm(this.repository, userId);
+    const { firm } = await requireAdministeredFirm(this.repository, userId);
     const [subscription, inUse, statusCounts, page] = await Promise.all([
       this.repository.findFirmSubscription(firm.id),
       this.repository.countSeatsInUse(firm.id),
@@ -67,10 +75,7 @@ export class EnterpriseService {
         name: firm.name,
         planName: subscription?.planName ?? null,
         interval: subscription?.interval ?? null,
-        seatsPurchased: firm.seats,
-        seatsInUse: inUse,
-        seatsFree: Math.max(0, firm.seats - inUse),
-        overBy: Math.max(0, inUse - firm.seats),
+        ...firmSeats(firm.seats, inUse),
         billingStatus: subscription?.status ?? null,
         renewalDate: subscription?.currentPeriodEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
@@ -90,7 +95,7 @@ export class EnterpriseService {
 
   /** GET /api/enterprise/member-emails: every address in the firm (the bulk-invite preview's "already a member"). */
   async listMemberEmails(userId: string): Promise<MemberEmails> {
-    const { firm } = await this.requireFirm(this.repository, userId);
+    const { firm } = await requireAdministeredFirm(this.repository, userId);
     return { emails: await this.repository.listMemberEmails(firm.id) };
   }
 
@@ -118,7 +123,7 @@ export class EnterpriseService {
           { emails: taken },
         );
       }
-      await this.requireFreeSeats(repository, firm.id, seats, invitees.length);
+      await requireFreeSeats(repository, firm.id, seats, invitees.length);
       const expiresAt = this.invitationExpiry();
       const tokens = invitees.map(() => newInvitationToken());
       const rows = await repository.insertMembers(
@@ -152,12 +157,12 @@ export class EnterpriseService {
   async resendInvitation(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
     return this.asAdministrator(userId, async ({ firm, actor, repository, work }) => {
       const seats = await repository.lockFirm(firm.id);
-      const member = await this.requireMember(repository, firm.id, memberId);
+      const member = await requireMember(repository, firm.id, memberId);
       if (member.status === 'ACTIVE') {
         throw new AppError('MEMBER_STATUS_CONFLICT', 'This lawyer already accepted the invitation.');
       }
       // A revoked invitation gave its seat back: sending it again takes one.
-      if (member.status === 'REVOKED') await this.requireFreeSeats(repository, firm.id, seats, 1);
+      if (member.status === 'REVOKED') await requireFreeSeats(repository, firm.id, seats, 1);
       const { token, hash } = newInvitationToken();
       const updated = await repository.updateMember(member.id, {
         status: 'PENDING',
@@ -182,7 +187,7 @@ export class EnterpriseService {
   async revokeInvitation(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
     return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
       await repository.lockFirm(firm.id);
-      const member = await this.requireMember(repository, firm.id, memberId);
+      const member = await requireMember(repository, firm.id, memberId);
       if (member.status !== 'PENDING') {
         throw new AppError(
           'MEMBER_STATUS_CONFLICT',
@@ -214,10 +219,10 @@ export class EnterpriseService {
   async deleteLawyer(userId: string, memberId: string): Promise<RemovedLawyer> {
     return this.asAdministrator(userId, async ({ firm, actor, repository, work }) => {
       await repository.lockFirm(firm.id);
-      const member = await this.requireMember(repository, firm.id, memberId);
-      this.refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays a member.');
+      const member = await requireMember(repository, firm.id, memberId);
+      refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays a member.');
       if (member.isAdministrator && member.status === 'ACTIVE') {
-        await this.refuseLastAdministrator(repository, firm.id);
+        await refuseLastAdministrator(repository, firm.id);
       }
       await repository.deleteMember(member.id);
       await repository.recordAudit({
@@ -258,7 +263,7 @@ export class EnterpriseService {
   async addAdministrator(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
     return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
       await repository.lockFirm(firm.id);
-      const member = await this.requireMember(repository, firm.id, memberId);
+      const member = await requireMember(repository, firm.id, memberId);
       if (member.status !== 'ACTIVE') {
         throw new AppError(
           'MEMBER_STATUS_CONFLICT',
@@ -282,12 +287,12 @@ export class EnterpriseService {
   async removeAdministrator(userId: string, memberId: string): Promise<EnterpriseMemberResponse> {
     return this.asAdministrator(userId, async ({ firm, actor, repository }) => {
       await repository.lockFirm(firm.id);
-      const member = await this.requireMember(repository, firm.id, memberId);
+      const member = await requireMember(repository, firm.id, memberId);
       if (!member.isAdministrator) {
         return { member: toEnterpriseMember(member, firm.ownerUserId, emptyProgress()) };
       }
-      this.refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays an administrator.');
-      await this.refuseLastAdministrator(repository, firm.id);
+      refuseOwner(firm, member, 'The firm’s buyer holds its subscription and stays an administrator.');
+      await refuseLastAdministrator(repository, firm.id);
       const updated = await repository.updateMember(member.id, { isAdministrator: false });
       await repository.recordAudit({
         firmId: firm.id,
@@ -301,7 +306,7 @@ export class EnterpriseService {
 
   /** GET /api/enterprise/audit-log: newest first. */
   async auditLog(userId: string, page: { currentPage: number; pageSize: number }): Promise<AuditLog> {
-    const { firm } = await this.requireFirm(this.repository, userId);
+    const { firm } = await requireAdministeredFirm(this.repository, userId);
     const { rows, total } = await this.repository.listAudit(firm.id, page);
     return {
       entries: rows.map(toAuditLogEntry),
@@ -311,7 +316,7 @@ export class EnterpriseService {
 
   /** GET /api/enterprise/completions.csv: the certificates of the firm's ACTIVE lawyers (firm-progress.ts). */
   async completionsCsv(userId: string): Promise<{ fileName: string; csv: string }> {
-    const { firm } = await this.requireFirm(this.repository, userId);
+    const { firm } = await requireAdministeredFirm(this.repository, userId);
     const csv = await this.progress.completionsCsv(await this.repository.listActiveMemberUsers(firm.id));
     return { fileName: `completions-${this.clock.now().toISOString().slice(0, 10)}.csv`, csv };
   }
@@ -320,62 +325,15 @@ export class EnterpriseService {
     return new Date(this.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
   }
 
-  private async requireFirm(repository: EnterpriseRepository, userId: string) {
-    const administered = await repository.findAdministeredFirm(userId);
-    if (!administered) throw new AppError('ENTERPRISE_NOT_FOUND', 'You do not administer a firm.');
-    return administered;
-  }
-
   /** Runs an administrator's action in one unit of work, with their firm and themselves as the actor. */
   private asAdministrator<T>(userId: string, action: (context: AdminContext) => Promise<T>): Promise<T> {
     return this.unitOfWork.run(async (work) => {
       const repository = this.repository.within(work.tx);
-      const { firm } = await this.requireFirm(repository, userId);
+      const { firm } = await requireAdministeredFirm(repository, userId);
       const user = await repository.findUser(userId);
       const actor = { userId, name: user?.name ?? '', email: user?.email ?? '' };
       return action({ firm, actor, repository, work });
     });
-  }
-
-  private async requireMember(
-    repository: EnterpriseRepository,
-    firmId: string,
-    memberId: string,
-  ): Promise<FirmMemberRow> {
-    const member = await repository.findMember(firmId, memberId);
-    if (!member) throw new AppError('ENTERPRISE_MEMBER_NOT_FOUND', 'No such member in your firm.');
-    return member;
-  }
-
-  private async requireFreeSeats(
-    repository: EnterpriseRepository,
-    firmId: string,
-    seatsPurchased: number,
-    wanted: number,
-  ): Promise<void> {
-    const seatsInUse = await repository.countSeatsInUse(firmId);
-    const seatsFree = Math.max(0, seatsPurchased - seatsInUse);
-    if (wanted > seatsFree) {
-      throw new AppError(
-        'SEATS_EXHAUSTED',
-        seatsFree === 0
-          ? `All ${seatsPurchased} seats are taken (${seatsInUse} in use). Buy more seats or remove a member first.`
-          : `Only ${seatsFree} of ${seatsPurchased} seats are free. Buy more seats or invite fewer lawyers.`,
-        { seatsPurchased, seatsInUse, seatsFree },
-      );
-    }
-  }
-
-  private refuseOwner(firm: FirmRow, member: FirmMemberRow, message: string): void {
-    if (member.userId !== null && member.userId === firm.ownerUserId) {
-      throw new AppError('FIRM_OWNER_PROTECTED', message);
-    }
-  }
-
-  private async refuseLastAdministrator(repository: EnterpriseRepository, firmId: string): Promise<void> {
-    if ((await repository.countAdministrators(firmId)) <= 1) {
-      throw new AppError('LAST_ADMINISTRATOR', 'The firm needs at least one administrator.');
-    }
   }
 
   private sendInvitation(work: Work, firm: FirmRow, actor: Actor, member: FirmMemberRow, token: string) {

@@ -38,7 +38,7 @@ async function membersTable() {
 function rowNames(table: HTMLElement): string[] {
   return within(table)
     .queryAllByRole('rowheader')
-    .map((cell) => cell.firstElementChild?.textContent);
+    .map((cell) => cell.firstElementChild?.textContent ?? '');
 }
 
 async function openAction(name: string) {

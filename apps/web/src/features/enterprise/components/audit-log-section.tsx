@@ -49,7 +49,9 @@ export function AuditLogSection({ page, hrefForPage }: AuditLogSectionProps) {
             <td className="px-4 py-3">
               <span className="block">{AUDIT_ACTION_LABELS[entry.action]}</span>
               {entry.detail ? (
-                <span className="block text-xs text-slate-600">{auditDetail(entry.action, entry.detail)}</span>
+                <span className="block text-xs text-slate-600">
+                  {auditDetail(entry.action, entry.detail)}
+                </span>
               ) : null}
             </td>
             <td className="px-4 py-3">
