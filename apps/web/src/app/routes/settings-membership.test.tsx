@@ -111,6 +111,7 @@ describe('Settings › Membership', { timeout: 30_000 }, () => {
     expect(section.textContent).toContain('Seat provided by Lovelace & Partners');
     expect(section.textContent).toContain('Your firm’s administrator manages its billing.');
     expect(within(section).queryByText('You have no membership')).toBeNull();
+    expect(section.textContent).not.toContain('what grants your access today');
   });
 
   it('names the firm beside an individual membership too', async () => {
@@ -120,6 +121,10 @@ describe('Settings › Membership', { timeout: 30_000 }, () => {
     await within(section).findByText('Lovelace & Partners');
     expect(section.textContent).toContain('Seat provided by Lovelace & Partners');
     expect(valueOf(section, 'Plan')).toBe('Individual');
+    expect(section.textContent).toContain(
+      'Your individual membership below is what grants your access today',
+    );
+    expect(section.textContent).toContain('cancel it in Manage billing');
   });
 
   it('asks a member whose payment failed to update their card', async () => {

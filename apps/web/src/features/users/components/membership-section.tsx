@@ -134,6 +134,13 @@ export function MembershipSection({
           </span>
         </p>
       ) : null}
+      {firmName && subscription?.planKind === 'INDIVIDUAL' ? (
+        <p className="mb-4 text-slate-700">
+          Your individual membership below is what grants your access today; your seat at {firmName} opens
+          every course as well. Both keep working: if you no longer need the individual one, cancel it in
+          Manage billing.
+        </p>
+      ) : null}
       {content}
     </SettingsSection>
   );
