@@ -11,16 +11,9 @@ import {
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { BillingService } from './billing.service.js';
 import type { PaymentEventsService } from './payment-events.service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 const CourseCheckoutParamsSchema = z.object({ courseId: z.string().min(1).max(200) });
 const WebhookReceivedSchema = z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' });

@@ -9,19 +9,12 @@ import {
   CompletionSchema,
   CourseCompletionStatusSchema,
   CourseIdParamsSchema,
-  ErrorBodySchema,
 } from '@counsel/contracts';
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { CompletionsService } from './completions.service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Binary bodies bypass the JSON serializer (the schema above documents the route, it does not shape bytes). */
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return reply

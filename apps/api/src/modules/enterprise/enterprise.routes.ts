@@ -14,7 +14,6 @@ import {
   EnterpriseNameSchema,
   EnterpriseQuerySchema,
   EnterpriseSchema,
-  ErrorBodySchema,
   InvitationPreviewSchema,
   InvitationTokenQuerySchema,
   MemberEmailsSchema,
@@ -23,16 +22,9 @@ import {
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { EnterpriseService } from './enterprise.service.js';
 import type { InvitationsService } from './invitations.service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429);
 
 const tags = ['enterprise'];
 /** Manage Firm: the ENTERPRISE role; the service then finds the firm the caller administers (404 otherwise). */

@@ -8,14 +8,9 @@ import {
 } from '@counsel/contracts';
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { QuestionnairesService } from './questionnaires.service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const signedIn = { access: 'signed-in' as const };
 const tags = ['questionnaires'];
 

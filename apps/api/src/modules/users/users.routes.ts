@@ -9,8 +9,9 @@ import {
 } from '@counsel/contracts';
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { UsersService } from './users.service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(401, 403, 429);
 
 /** GET /api/user/subscription and GET /api/user/enterprise: fetched by the browser after every sign-in. */
 export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
