@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditHoursFor } from './credits.js';
+import { creditHoursByType, creditHoursFor } from './credits.js';
 
 describe('creditHoursFor', () => {
   it('divides by the minutes per credit hour', () => {
@@ -15,5 +15,22 @@ describe('creditHoursFor', () => {
   it('is zero for nonsense input', () => {
     expect(creditHoursFor(0, 60)).toBe(0);
     expect(creditHoursFor(60, 0)).toBe(0);
+  });
+});
+
+describe('creditHoursByType', () => {
+  const credit = (jurisdictionCode: string, creditType: 'CLE' | 'CPD', hours: number) => ({
+    jurisdictionCode,
+    jurisdictionName: jurisdictionCode,
+    creditType,
+    category: 'GENERAL' as const,
+    hours,
+    accreditationNumber: null,
+  });
+  it('counts a course once per credit type, at its largest figure across jurisdictions', () => {
+    expect(
+      creditHoursByType([credit('NY', 'CLE', 1.5), credit('CA', 'CLE', 1.8), credit('GB-EAW', 'CPD', 1.5)]),
+    ).toEqual({ CLE: 1.8, CPD: 1.5 });
+    expect(creditHoursByType([])).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import type { CreditType, EarnedCredit } from '@counsel/contracts';
+
 /** Credit arithmetic (docs/product-rules.md#credit-arithmetic): hours = minutes ÷ the jurisdiction's minutes per credit hour. */
 export const DEFAULT_MINUTES_PER_CREDIT_HOUR = 60;
 
@@ -42,4 +44,15 @@ export function earnedCreditHours(input: {
     creditIncrementFor(input.jurisdictionCode),
   );
   return Math.min(input.approvedHours, byDuration);
+}
+
+/**
+ * The hours one certificate adds to a lawyer's totals, by credit type: a course approved in several jurisdictions
+ * counts once per credit type (its largest figure), not once per jurisdiction.
+ */
+export function creditHoursByType(credits: readonly EarnedCredit[]): Partial<Record<CreditType, number>> {
+  const hours: Partial<Record<CreditType, number>> = {};
+  for (const credit of credits)
+    hours[credit.creditType] = Math.max(hours[credit.creditType] ?? 0, credit.hours);
+  return hours;
 }

@@ -4,7 +4,10 @@ import type { Enterprise, EnterpriseMember } from '@counsel/contracts';
 import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { grantMembership } from './authorization-actors.js';
 import { createVerifiedUser, latestMailTo } from './identity-helpers.js';
-import type { TestApp } from './test-app.js';
+import type { Clock } from '../integrations/clock/clock.js';
+import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedCatalogFixtures } from './catalog-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export const FIRM_TEST_APP_URL = 'http://localhost:3000';
 export const FIRM_TEST_PASSWORD = 'copper-harbor-lantern-58';
@@ -112,3 +115,11 @@ export function firmKit(t: TestApp) {
 }
 
 export type FirmKit = ReturnType<typeof firmKit>;
+
+/** A test app on `clock` with the membership plans and the catalog fixtures, and its firm kit. */
+export async function createFirmTestApp(clock: Clock): Promise<{ t: TestApp; k: FirmKit }> {
+  const t = await createTestApp({}, { clock });
+  await seedMembershipPlans(t.database.db);
+  await seedCatalogFixtures(t.database.db);
+  return { t, k: firmKit(t) };
+}

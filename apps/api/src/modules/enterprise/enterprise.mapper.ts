@@ -1,4 +1,4 @@
-import type { AuditLogEntry, CreditType, EarnedCredit, EnterpriseMember } from '@counsel/contracts';
+import type { AuditLogEntry, CreditType, EnterpriseMember } from '@counsel/contracts';
 import type { FirmMemberRow } from './enterprise.repository.js';
 import type { firmAuditLog } from '../../db/schema/enterprise.js';
 
@@ -19,17 +19,6 @@ export function emptyProgress(): MemberProgress {
     lastActiveAt: null,
     lastCertificate: null,
   };
-}
-
-/**
- * The hours a certificate adds to a lawyer's year, by credit type: a course approved in several jurisdictions
- * counts once per credit type (the largest figure), not once per jurisdiction.
- */
-export function hoursByType(credits: readonly EarnedCredit[]): Partial<Record<CreditType, number>> {
-  const hours: Partial<Record<CreditType, number>> = {};
-  for (const credit of credits)
-    hours[credit.creditType] = Math.max(hours[credit.creditType] ?? 0, credit.hours);
-  return hours;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmAuditLog, firmMembers } from '../../db/schema/enterprise.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { firmKit, type Admin, type FirmKit } from '../../testing/enterprise-fixtures.js';
+import { createFirmTestApp, type Admin, type FirmKit } from '../../testing/enterprise-fixtures.js';
 import { latestMailTo } from '../../testing/identity-helpers.js';
 import { ManualClock } from '../../testing/manual-clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,10 +13,7 @@ let k: FirmKit;
 const clock = new ManualClock(Date.now());
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  k = firmKit(t);
-  await seedMembershipPlans(t.database.db);
-  await seedCatalogFixtures(t.database.db);
+  ({ t, k } = await createFirmTestApp(clock));
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
 import { CREDIT_TYPES } from '@counsel/contracts';
-import { toCsv } from '@counsel/domain';
+import { creditHoursByType, toCsv } from '@counsel/domain';
 import type { CompletionsRepository } from '../completions/completions.repository.js';
 import type { LearningRepository } from '../learning/learning.repository.js';
-import { emptyProgress, hoursByType, type MemberProgress } from './enterprise.mapper.js';
+import { emptyProgress, type MemberProgress } from './enterprise.mapper.js';
 
 const CSV_HEADER = [
   'Lawyer',
@@ -50,7 +50,7 @@ export class FirmProgress {
         courseTitle: certificate.courseTitle,
         issuedAt: certificate.issuedAt,
       };
-      const hours = hoursByType(certificate.credits);
+      const hours = creditHoursByType(certificate.credits);
       for (const type of CREDIT_TYPES) entry.creditHoursByType[type] += hours[type] ?? 0;
     }
     return progress;

@@ -3,29 +3,24 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmMembers } from '../../db/schema/enterprise.js';
 import { users } from '../../db/schema/identity.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import {
   FIRM_TEST_APP_URL as APP_URL,
   FIRM_TEST_PASSWORD as PASSWORD,
-  firmKit,
+  createFirmTestApp,
   type Admin,
   type FirmKit,
 } from '../../testing/enterprise-fixtures.js';
 import { grantMembership } from '../../testing/authorization-actors.js';
 import { latestMailTo, signIn } from '../../testing/identity-helpers.js';
 import { ManualClock } from '../../testing/manual-clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let k: FirmKit;
 const clock = new ManualClock(Date.now());
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  k = firmKit(t);
-  await seedMembershipPlans(t.database.db);
-  await seedCatalogFixtures(t.database.db);
+  ({ t, k } = await createFirmTestApp(clock));
 });
 afterAll(async () => t.close());
 
