@@ -36,6 +36,7 @@ export const test = base.extend<{ consoleErrors: string[]; checkA11y: (label?: s
 });
 
 export async function runAxe(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -46,6 +47,24 @@ export async function runAxe(page: Page, label: string): Promise<void> {
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations (a toast fading in, a dialog opening) to end, so axe judges colours at
+ * full opacity, as a reader sees them, and not a frame of a fade. Endless ones (a spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
 }
 
 export { expect };
