@@ -101,6 +101,27 @@ export const ERROR_HTTP_STATUS = {
   INVITATION_EMAIL_MISMATCH: 403,
   /** The lawyer is already an active member of another firm. */
   ALREADY_IN_FIRM: 409,
+  // Live webinars (docs/product-rules.md#live-webinars).
+  LIVE_SESSION_NOT_FOUND: 404,
+  LIVE_REGISTRATION_NOT_FOUND: 404,
+  /** The course is on demand: it has no sessions to register for. */
+  NOT_A_LIVE_COURSE: 409,
+  /** Every seat of the session is taken (details.capacity). */
+  LIVE_SESSION_FULL: 409,
+  /** A registration can be cancelled only before the session starts. */
+  LIVE_SESSION_STARTED: 409,
+  /** Joining needs a registration for the course's current session. */
+  LIVE_NOT_REGISTERED: 403,
+  /** The join window opens 5 minutes before start (details.startsAt, details.joinOpensAt). */
+  LIVE_JOIN_TOO_EARLY: 403,
+  /** The join window closed 3 hours after start (details.startsAt). */
+  LIVE_JOIN_CLOSED: 403,
+  /** The private calendar feed address is unknown or was revoked. */
+  CALENDAR_FEED_NOT_FOUND: 404,
+  /** A reminder's unsubscribe link that was altered or made up. */
+  UNSUBSCRIBE_LINK_INVALID: 400,
+  /** A lawyer may ask at most LIVE_QUESTIONS_PER_SESSION_MAX questions in one session. */
+  LIVE_QUESTION_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

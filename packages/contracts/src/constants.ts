@@ -67,3 +67,19 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /** The longest answer a free-text question takes. */
 export const FREE_TEXT_MAX_LENGTH = 2000;
+
+/** Live webinars (docs/product-rules.md#live-webinars): where a session takes place. */
+export const LIVE_ROOM_KINDS = ['BUILT_IN', 'ZOOM_MEETING', 'ZOOM_WEBINAR'] as const;
+export type LiveRoomKind = (typeof LIVE_ROOM_KINDS)[number];
+export const LIVE_REGISTRATION_STATUSES = ['REGISTERED', 'CANCELED'] as const;
+export type LiveRegistrationStatus = (typeof LIVE_REGISTRATION_STATUSES)[number];
+/** Seats of a live session when none is set; the most a session may hold. */
+export const LIVE_SESSION_DEFAULT_CAPACITY = 500;
+export const LIVE_SESSION_MAX_CAPACITY = 10_000;
+/** Spec §9: the server (and the client) keep a Zoom signature for 60 seconds. */
+export const ZOOM_SIGNATURE_CACHE_MS = 60_000;
+/** The built-in live room: a heartbeat every 20 s; a code stays on screen 5 minutes; questions up to 500 characters. */
+export const LIVE_HEARTBEAT_INTERVAL_SECONDS = 20;
+export const LIVE_CODE_SHOWN_SECONDS = 300;
+export const LIVE_QUESTION_MAX_LENGTH = 500;
+export const LIVE_QUESTIONS_PER_SESSION_MAX = 20;

@@ -13,3 +13,4 @@ export * from './questionnaires.js';
 export * from './completions.js';
 export * from './enterprise.js';
 export * from './safe-text.js';
+export * from './live.js';

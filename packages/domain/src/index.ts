@@ -17,3 +17,6 @@ export * from './is-record.js';
 export * from './csv.js';
 export * from './firm-invitations.js';
 export * from './firm-seats.js';
+export * from './live-sessions.js';
+export * from './ics.js';
+export * from './live-presence.js';
