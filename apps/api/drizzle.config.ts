@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema/video.ts',
     './src/db/schema/questionnaires.ts',
     './src/db/schema/completions.ts',
+    './src/db/schema/live.ts',
   ],
   out: './drizzle',
 });

@@ -411,6 +411,70 @@ const ROWS: MatrixRow[] = [
     ok: 404,
     call: () => ({ url: `/api/enterprise/administrators?enterpriseMemberId=${NOBODYS_MEMBER_ID}` }),
   },
+  // Live webinars: the fixture live course's sessions; the whole flow (registration, joining, calendars) is in
+  // modules/live/live.routes.test.ts. Ids nobody holds answer 404 to everyone signed in.
+  {
+    route: 'GET /api/live/courses/:courseId/sessions',
+    access: 'public',
+    ok: 200,
+    call: () => ({ url: '/api/live/courses/cross-border-cpd-roundtable/sessions' }),
+  },
+  { route: 'GET /api/live/registrations', access: 'signed-in', ok: 200 },
+  ...(['POST', 'DELETE'] as const).map((method): MatrixRow => ({
+    route: `${method} /api/live/sessions/:sessionId/registration`,
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({ url: `/api/live/sessions/${NOBODYS_MEMBER_ID}/registration` }),
+  })),
+  {
+    route: 'GET /api/live/registrations/:registrationId/calendar.ics',
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({ url: `/api/live/registrations/${NOBODYS_MEMBER_ID}/calendar.ics` }),
+  },
+  { route: 'GET /api/live/calendar-feed', access: 'signed-in', ok: 200 },
+  { route: 'POST /api/live/calendar-feed', access: 'signed-in', ok: 200 },
+  { route: 'DELETE /api/live/calendar-feed', access: 'signed-in', ok: 200 },
+  {
+    route: 'GET /api/live/calendar/:token',
+    access: 'public',
+    ok: 404,
+    call: () => ({ url: `/api/live/calendar/${'c'.repeat(43)}.ics` }),
+  },
+  {
+    // Nobody is enrolled in the live course: 403 NOT_ENROLLED for everyone signed in.
+    route: 'GET /api/zoom/signature',
+    access: 'signed-in',
+    ok: 403,
+    call: () => ({ url: '/api/zoom/signature?courseId=cross-border-cpd-roundtable&t=1' }),
+  },
+  { route: 'GET /api/zoom/webinars', access: 'signed-in', ok: 200 },
+  // The built-in room of a session nobody holds: 404 LIVE_SESSION_NOT_FOUND for everyone signed in (the room itself:
+  // modules/live/live-room.routes.test.ts).
+  ...(
+    [
+      ['GET', 'room', undefined],
+      ['POST', 'presence', { clientId: 'matrix-page-1' }],
+      ['POST', 'attendance-code', { code: '1234' }],
+      ['GET', 'questions', undefined],
+      ['POST', 'questions', { text: 'A question for the matrix' }],
+    ] as const
+  ).map(([method, part, payload]): MatrixRow => ({
+    route: `${method} /api/live/sessions/:sessionId/${part}`,
+    access: 'signed-in',
+    ok: 404,
+    call: () => ({
+      url: `/api/live/sessions/${NOBODYS_MEMBER_ID}/${part}`,
+      ...(payload ? { payload } : {}),
+    }),
+  })),
+  // A made-up unsubscribe link: 400 for everyone (the real link: modules/live/live-emails.routes.test.ts).
+  ...(['GET', 'POST'] as const).map((method): MatrixRow => ({
+    route: `${method} /api/live/reminders/unsubscribe`,
+    access: 'public',
+    ok: 400,
+    call: () => ({ url: `/api/live/reminders/unsubscribe?token=${NOBODYS_MEMBER_ID}.forged` }),
+  })),
   { route: 'GET /api/enterprise/audit-log', access: 'enterprise', ok: 200 },
   { route: 'GET /api/enterprise/completions.csv', access: 'enterprise', ok: 200 },
   {

@@ -72,7 +72,21 @@ import { FirmProgress } from './modules/enterprise/firm-progress.js';
 import { InvitationsService } from './modules/enterprise/invitations.service.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
-import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
+import { createLiveRooms } from './integrations/zoom/live-rooms.js';
+import { LiveRepository } from './modules/live/live.repository.js';
+import { LiveService } from './modules/live/live.service.js';
+import { LiveCalendar } from './modules/live/live-calendar.js';
+import { LiveJoinService } from './modules/live/live-join.service.js';
+import { LiveMail } from './modules/live/live-mail.js';
+import { LiveRemindersRepository } from './modules/live/live-reminders.repository.js';
+import { CalendarFeedsRepository } from './modules/live/calendar-feeds.repository.js';
+import { LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './modules/live/live-emails.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { scheduleLiveSweeps } from './modules/live/live-sweeps.js';
+import { LiveRoomRepository } from './modules/live/live-room.repository.js';
+import { LiveRoomService } from './modules/live/live-room.service.js';
+import { liveRoomRoutes } from './modules/live/live-room.routes.js';
+import { DEFAULT_HEARTBEAT_RULES, DEFAULT_PRESENCE_RULES } from '@counsel/domain';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
@@ -153,6 +167,8 @@ export async function composeModules({
     CERTIFICATE_EMAIL,
     FIRM_INVITATION_EMAIL,
     REMOVED_FROM_FIRM_EMAIL,
+    LIVE_REGISTRATION_EMAIL,
+    LIVE_REMINDER_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
@@ -255,6 +271,42 @@ export async function composeModules({
   );
   const invitations = new InvitationsService(enterpriseRepository, entitlements, unitOfWork, clock);
 
+  // Live webinars: sessions and registrations, joining through the live-room port (built-in room or Zoom), calendar
+  // files and the sessions' e-mails.
+  const liveRepository = new LiveRepository(db);
+  const liveMail = new LiveMail(new LiveRemindersRepository(db), unitOfWork, notifications, secret, clock);
+  const live = new LiveService(
+    liveRepository,
+    learning,
+    new CoursesService(new CoursesRepository(db)),
+    unitOfWork,
+    liveMail,
+    clock,
+  );
+  const liveJoin = new LiveJoinService(
+    liveRepository,
+    live,
+    learning,
+    createLiveRooms(config.zoom, clock),
+    clock,
+  );
+  const liveCalendar = new LiveCalendar(
+    liveRepository,
+    new CalendarFeedsRepository(db),
+    live,
+    config.APP_URL,
+    clock,
+  );
+  const liveRoom = new LiveRoomService(
+    liveRepository,
+    new LiveRoomRepository(db),
+    unitOfWork,
+    videoProviders.providers,
+    DEFAULT_PRESENCE_RULES,
+    clock,
+  );
+  scheduleLiveSweeps(app, live, liveMail, config.NODE_ENV === 'test' ? null : 60_000);
+
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
@@ -275,6 +327,8 @@ export async function composeModules({
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
     enterpriseRoutes(enterprise, invitations),
+    liveRoutes(live, liveJoin, liveCalendar, liveMail),
+    liveRoomRoutes(liveRoom),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

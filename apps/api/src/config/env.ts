@@ -124,6 +124,19 @@ const EnvSchema = z.object({
    * credit to real time; browser tests raise it to play demo videos quickly through the same rules.
    */
   PLAYBACK_MAX_RATE: z.coerce.number().min(1).max(16).default(1),
+  /**
+   * Live webinars on Zoom (docs/product-rules.md#live-webinars). ZOOM_SDK_KEY / ZOOM_SDK_SECRET (a Meeting SDK app) sign
+   * the Meeting SDK JWT for sessions held on Zoom; ZOOM_ACCOUNT_ID / ZOOM_CLIENT_ID / ZOOM_CLIENT_SECRET (a
+   * Server-to-Server OAuth app) list webinars of ZOOM_HOST_USER (a user id or e-mail); ZOOM_WEBHOOK_SECRET verifies
+   * attendance webhooks. Without them every session takes place in the built-in live room.
+   */
+  ZOOM_SDK_KEY: z.string().trim().min(1).optional(),
+  ZOOM_SDK_SECRET: z.string().min(1).optional(),
+  ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional(),
+  ZOOM_CLIENT_ID: z.string().trim().min(1).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).optional(),
+  ZOOM_HOST_USER: z.string().trim().min(1).optional(),
+  ZOOM_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Public facts printed on certificates (state bars audit them). */
   CERTIFICATE_PROVIDER_NAME: z.string().trim().min(1).default('Counsel CLE'),
   CERTIFICATE_PROVIDER_ADDRESS: z
@@ -163,6 +176,22 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       message: 'set MUX_SIGNING_KEY_ID and MUX_SIGNING_PRIVATE_KEY together, or neither',
     });
   }
+  if ((env.ZOOM_SDK_KEY === undefined) !== (env.ZOOM_SDK_SECRET === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.ZOOM_SDK_KEY === undefined ? 'ZOOM_SDK_KEY' : 'ZOOM_SDK_SECRET'],
+      message: 'set ZOOM_SDK_KEY and ZOOM_SDK_SECRET together, or neither',
+    });
+  }
+  const zoomApi = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET, env.ZOOM_HOST_USER];
+  if (zoomApi.some((value) => value !== undefined) && zoomApi.some((value) => value === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ZOOM_ACCOUNT_ID'],
+      message:
+        'set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_HOST_USER together, or none of them',
+    });
+  }
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     context.addIssue({
       code: 'custom',
@@ -188,6 +217,14 @@ export interface AppConfig extends Omit<Env, 'APP_URL'> {
   stripe: StripeConfig | null;
   /** Signed Mux playback, when MUX_SIGNING_KEY_ID and MUX_SIGNING_PRIVATE_KEY are set. Secrets: never log them. */
   mux: MuxConfig | null;
+  /** Zoom, each part when its variables are set; all null: the built-in live room only. Secrets: never log them. */
+  zoom: ZoomConfig;
+}
+
+export interface ZoomConfig {
+  sdk: { key: string; secret: string } | null;
+  api: { accountId: string; clientId: string; clientSecret: string; hostUser: string } | null;
+  webhookSecret: string | null;
 }
 
 export interface MuxConfig {
@@ -231,6 +268,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.MUX_SIGNING_KEY_ID && env.MUX_SIGNING_PRIVATE_KEY
         ? { signingKeyId: env.MUX_SIGNING_KEY_ID, signingPrivateKey: env.MUX_SIGNING_PRIVATE_KEY }
         : null,
+    zoom: {
+      sdk:
+        env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET
+          ? { key: env.ZOOM_SDK_KEY, secret: env.ZOOM_SDK_SECRET }
+          : null,
+      api:
+        env.ZOOM_ACCOUNT_ID && env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET && env.ZOOM_HOST_USER
+          ? {
+              accountId: env.ZOOM_ACCOUNT_ID,
+              clientId: env.ZOOM_CLIENT_ID,
+              clientSecret: env.ZOOM_CLIENT_SECRET,
+              hostUser: env.ZOOM_HOST_USER,
+            }
+          : null,
+      webhookSecret: env.ZOOM_WEBHOOK_SECRET ?? null,
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import * as courses from './schema/courses.js';
 import * as identity from './schema/identity.js';
 import * as lawyerProfile from './schema/lawyer-profile.js';
 import * as learning from './schema/learning.js';
+import * as live from './schema/live.js';
 import * as mail from './schema/mail.js';
 import * as questionnaires from './schema/questionnaires.js';
 import * as taxonomy from './schema/taxonomy.js';
@@ -35,6 +36,7 @@ export const schema = {
   ...video,
   ...questionnaires,
   ...completions,
+  ...live,
 };
 export type Schema = typeof schema;
 

@@ -40,7 +40,10 @@ export const courses = pgTable(
     format: courseFormat('format').notNull(),
     level: courseLevel('level').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** LIVE: the start of the course's current session (live.repository.ts keeps it; live_sessions holds them all). */
     liveStartsAt: timestamp('live_starts_at', { withTimezone: true }),
+    /** LIVE, demo data: a new session every N minutes through the day (the live sweep places them); null: none. */
+    liveRepeatEveryMinutes: integer('live_repeat_every_minutes'),
     thumbnailUrl: text('thumbnail_url'),
     /** Price of buying this one course outright, integer cents; null: not sold on its own. */
     priceCents: integer('price_cents'),

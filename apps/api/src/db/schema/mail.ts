@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded mail port (apps/api/src/integrations/mail/README.md): without SMTP_URL every outgoing message is stored here, and the
@@ -14,6 +14,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Which template produced the message (`verification`, `password-reset`, ...). */
     template: text('template').notNull(),
+    /** Files sent with the message (a live session's invite.ics). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],

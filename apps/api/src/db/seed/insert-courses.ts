@@ -1,6 +1,7 @@
 import { creditHoursFor, normalizeForSearch } from '@counsel/domain';
 import type { Database } from '../database.js';
 import { courseCredits, coursePracticeAreas, courseSpeakers, courses, speakers } from '../schema/courses.js';
+import { liveSessions } from '../schema/live.js';
 import { jurisdictions, practiceAreas } from '../schema/taxonomy.js';
 import { coursePriceCentsFor } from './course-price.js';
 import type { SeedCourse } from './seed-data.schema.js';
@@ -73,6 +74,7 @@ export async function insertCourses(db: Writer, seedCourses: SeedCourse[], looku
                   Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS +
                     course.liveStartOffsetMinutes * MINUTE_MS,
                 ),
+          liveRepeatEveryMinutes: course.liveRepeatEveryMinutes ?? null,
           thumbnailUrl: `/thumbnails/${course.thumbnail}`,
           priceCents: course.priceCents ?? coursePriceCentsFor(course.durationMinutes),
           published: true,
@@ -85,6 +87,10 @@ export async function insertCourses(db: Writer, seedCourses: SeedCourse[], looku
       .returning({ id: courses.id, slug: courses.slug });
     for (const row of inserted) courseIds.set(row.slug, row.id);
   });
+
+  await insertChunked(liveSessionsOf(seedCourses, courseIds, now), (chunk) =>
+    db.insert(liveSessions).values(chunk),
+  );
 
   const links: (typeof courseSpeakers.$inferInsert)[] = [];
   const areas: (typeof coursePracticeAreas.$inferInsert)[] = [];
@@ -135,4 +141,34 @@ export async function insertCourses(db: Writer, seedCourses: SeedCourse[], looku
   await insertChunked(areas, (chunk) => db.insert(coursePracticeAreas).values(chunk));
   await insertChunked([...credits.values()], (chunk) => db.insert(courseCredits).values(chunk));
   return { courses: courseIds.size, credits: credits.size };
+}
+
+/** A week, for the repeat of an upcoming live session. */
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Each live course's sessions: one at its offset (the course's `live_starts_at`) and, when that is still to come, a
+ * repeat a week later, so the demo always has sessions over the next weeks. Courses with `liveRepeatEveryMinutes`
+ * get their rolling sessions from the live sweep (live.repository.ts `placeRepeatingSessions`).
+ */
+function liveSessionsOf(
+  seedCourses: SeedCourse[],
+  courseIds: Map<string, string>,
+  now: Date,
+): (typeof liveSessions.$inferInsert)[] {
+  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  return seedCourses.flatMap((course) => {
+    const courseId = courseIds.get(course.slug);
+    if (!courseId || course.liveStartOffsetMinutes === undefined) return [];
+    const first = minute + course.liveStartOffsetMinutes * MINUTE_MS;
+    const starts = course.liveStartOffsetMinutes > 0 ? [first, first + WEEK_MS] : [first];
+    return starts.map((start) => ({
+      courseId,
+      startsAt: new Date(start),
+      timeZone: course.liveTimeZone ?? 'America/New_York',
+      durationMinutes: course.durationMinutes,
+      capacity: course.liveCapacity ?? 500,
+      room: 'BUILT_IN' as const,
+    }));
+  });
 }

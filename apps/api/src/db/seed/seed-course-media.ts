@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../database.js';
 import { courses } from '../schema/courses.js';
 import { courseMedia } from '../schema/video.js';
+import { liveSessions } from '../schema/live.js';
 import { LocalMediaLibrary, type MediaManifest } from '../../integrations/video/local/local-media.js';
 import courseMediaJson from './data/course-media.json' with { type: 'json' };
 
@@ -97,4 +98,41 @@ export async function seedCourseMedia(db: Database, mediaDir: string): Promise<n
       .onConflictDoUpdate({ target: courseMedia.courseId, set: values });
   }
   return added;
+}
+
+/**
+ * Gives every live session without a stream one of the local demo recordings, chosen like an on-demand course's (by
+ * the words of the course title): the built-in room plays it for everyone in sync with the schedule. Idempotent.
+ */
+export async function seedLiveStreams(db: Database, mediaDir: string): Promise<number> {
+  const manifests = await loadManifests(new LocalMediaLibrary(mediaDir));
+  if (manifests.length === 0) return 0;
+  const bare = await db
+    .select({ id: liveSessions.id, title: courses.title })
+    .from(liveSessions)
+    .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+    .where(isNull(liveSessions.stream))
+    .orderBy(asc(liveSessions.startsAt));
+  const byKey = new Map(manifests.map((manifest) => [manifest.key, manifest]));
+  for (const [index, session] of bare.entries()) {
+    const topical = TOPICS.find((topic) => topic.pattern.test(session.title) && byKey.has(topic.key));
+    const manifest = (topical ? byKey.get(topical.key) : undefined) ?? manifests[index % manifests.length];
+    if (!manifest) continue;
+    await db
+      .update(liveSessions)
+      .set({
+        stream: {
+          provider: 'LOCAL',
+          assetKey: manifest.key,
+          durationSeconds: manifest.durationSeconds,
+          captions: manifest.captions.map((caption) => ({
+            language: caption.language,
+            label: caption.label,
+            ref: caption.language,
+          })),
+        },
+      })
+      .where(eq(liveSessions.id, session.id));
+  }
+  return bare.length;
 }

@@ -57,6 +57,16 @@ export const SeedCourseSchema = z
     durationMinutes: z.number().int().min(15).max(600),
     /** LIVE only: minutes from the moment of seeding to the start (negative = in the past). */
     liveStartOffsetMinutes: z.number().int().optional(),
+    /** LIVE only: a new session every N minutes through the day (the demo's "join within the hour" sessions). */
+    liveRepeatEveryMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .optional(),
+    /** LIVE only: the organiser's IANA time zone (default America/New_York) and the seats of each session. */
+    liveTimeZone: z.string().min(1).optional(),
+    liveCapacity: z.number().int().positive().max(10_000).optional(),
     /** A file name in apps/web/public/thumbnails, e.g. "family.svg". */
     thumbnail: z.string().regex(/^[a-z0-9-]+\.svg$/),
     speakers: z.array(SeedSpeakerSchema).min(1).max(6),

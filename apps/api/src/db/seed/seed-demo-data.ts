@@ -10,7 +10,7 @@ import { coursePriceSql } from './course-price.js';
 import { insertCourses, loadCatalogLookup } from './insert-courses.js';
 import { SeedCourseSchema, SeedJurisdictionSchema, SeedPracticeAreaSchema } from './seed-data.schema.js';
 import { loadMembershipPlans, seedMembershipPlans } from './seed-memberships.js';
-import { seedCourseMedia } from './seed-course-media.js';
+import { seedCourseMedia, seedLiveStreams } from './seed-course-media.js';
 import { seedQuestionnaires } from './seed-questionnaires.js';
 import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
 
@@ -39,6 +39,7 @@ export async function seedDemoData(
   if ((existing?.total ?? 0) > 0) {
     await db.update(courses).set({ priceCents: coursePriceSql() }).where(isNull(courses.priceCents));
     await seedCourseMedia(db, mediaDir);
+    await seedLiveStreams(db, mediaDir);
     await seedQuestionnaires(db);
     return { seeded: false };
   }
@@ -48,6 +49,7 @@ export async function seedDemoData(
     await insertCourses(tx, data.courses, await loadCatalogLookup(tx), now);
   });
   await seedCourseMedia(db, mediaDir);
+  await seedLiveStreams(db, mediaDir);
   await seedQuestionnaires(db);
   await analyzeDatabase(db);
   return { seeded: true };

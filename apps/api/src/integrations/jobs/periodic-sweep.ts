@@ -12,14 +12,15 @@ declare module 'fastify' {
 
 /**
  * Registers `sweep` under `name` and, when `everyMs` is set, runs it on that interval while the app is up (first run
- * one interval after start), never two at once, stopping on close. Sweeps are idempotent and cheap, so several
- * instances may run the same one.
+ * one interval after start, or at start with `runAtStart`), never two at once, stopping on close. Sweeps are
+ * idempotent and cheap, so several instances may run the same one.
  */
 export function schedulePeriodicSweep(
   app: FastifyInstance,
   name: string,
   everyMs: number | null,
   sweep: Sweep,
+  runAtStart = false,
 ): void {
   if (!app.hasDecorator('sweeps')) app.decorate('sweeps', new Map<string, Sweep>());
   app.sweeps.set(name, sweep);
@@ -41,6 +42,7 @@ export function schedulePeriodicSweep(
   app.addHook('onReady', async () => {
     timer = setInterval(run, everyMs);
     timer.unref();
+    if (runAtStart) run();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

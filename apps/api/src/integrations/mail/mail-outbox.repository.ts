@@ -25,6 +25,7 @@ export class MailOutboxRepository {
         html: message.html,
         text: message.text,
         template: message.template,
+        attachments: message.attachments ?? [],
       })
       .returning();
     if (!row) throw new Error('The outbox did not return the stored message.');

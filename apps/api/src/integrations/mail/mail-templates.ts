@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html.js';
+import type { MailAttachment } from './mailer.js';
 
 export const PRODUCT_NAME = 'Counsel CLE';
 
@@ -7,6 +8,7 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** The parts of the shared layout. Every string is plain text: the layout escapes it. */
@@ -18,6 +20,8 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Smaller print under the button (expiry, "ignore this if..."). */
   notes?: string[];
+  /** A small link under the notes, e.g. "Stop these reminders" (a path inside the app or an APP_URL link). */
+  footerLink?: { label: string; url: string };
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
@@ -44,6 +48,9 @@ export function renderEmail(appUrl: string, content: EmailContent): RenderedEmai
   const home = appLink(appUrl, '');
   const actionUrl = appLink(appUrl, content.action.url);
   const notes = content.notes ?? [];
+  const footerLink = content.footerLink
+    ? { label: content.footerLink.label, url: appLink(appUrl, content.footerLink.url) }
+    : null;
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const note = (value: string) =>
     `<p style="margin:0 0 8px;font-size:14px;color:${MUTED}">${escapeHtml(value)}</p>`;
@@ -69,6 +76,7 @@ ${content.paragraphs.map(paragraph).join('\n')}
 </tr></table>
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED}">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(actionUrl)}" style="color:${BRAND};word-break:break-all">${escapeHtml(actionUrl)}</a></p>
 ${notes.map(note).join('\n')}
+${footerLink ? `<p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(footerLink.url)}" style="color:${MUTED}">${escapeHtml(footerLink.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:1.5;color:${MUTED}">
 ${PRODUCT_NAME} · continuing legal education online<br>
@@ -90,6 +98,7 @@ ${PRODUCT_NAME} · continuing legal education online<br>
     actionUrl,
     '',
     ...(notes.length > 0 ? [...notes, ''] : []),
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`, ''] : []),
     '--',
     `${PRODUCT_NAME} · continuing legal education online`,
     home,

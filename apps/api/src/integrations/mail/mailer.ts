@@ -13,6 +13,16 @@ export interface MailMessage {
   text: string;
   /** Which template produced it (`verification`, `password-reset`, ...): kept in the outbox and sent as a header. */
   template: string;
+  /** Files sent with it, e.g. a live session's invite.ics. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH` */
+  contentType: string;
+  /** The file's text. */
+  content: string;
 }
 
 export interface Mailer {

@@ -24,6 +24,11 @@ export class SmtpMailer implements Mailer {
       html: message.html,
       text: message.text,
       headers: { 'X-Counsel-Template': message.template },
+      attachments: (message.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
     });
   }
 }

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrollmentStateSchema, ErrorBodySchema } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
 import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { createVerifiedUser } from '../../testing/identity-helpers.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { BillingRepository } from '../billing/billing.repository.js';
+import { liveKit, type Lawyer } from '../../testing/live-fixtures.js';
 
 /*
  * A live course whose session is over (docs/product-rules.md#live-status: its join window closes 3 h after start) can no longer be
@@ -18,14 +16,11 @@ const APP_URL = 'http://counsel.test';
 const LIVE = 'cross-border-cpd-roundtable';
 const HOUR = 3_600_000;
 let t: TestApp;
-let billing: BillingRepository;
-let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
   await seedCatalogFixtures(t.database.db);
   await seedMembershipPlans(t.database.db);
-  billing = new BillingRepository(t.database.db);
   await t.database.db.update(courses).set({ priceCents: 4900 }).where(eq(courses.slug, LIVE));
 });
 afterAll(async () => t.close());
@@ -38,31 +33,8 @@ async function sessionStarted(offsetMs: number) {
     .where(eq(courses.slug, LIVE));
 }
 
-async function lawyer(withMembership: boolean) {
-  counter += 1;
-  const session = await createVerifiedUser(t.app, t.database.db, APP_URL, {
-    fullName: `Live Learner ${counter}`,
-    email: `live.learner.${counter}@example.com`,
-    password: 'quiet-harbour-lantern-58',
-  });
-  const userId = decodeJwt(session.token).sub ?? '';
-  if (withMembership) {
-    await billing.upsertSubscription({
-      provider: 'sandbox',
-      providerSubscriptionId: `sub_live_${userId}`,
-      providerCustomerId: `cus_live_${userId}`,
-      userId,
-      priceId: 'individual-monthly',
-      status: 'ACTIVE',
-      seats: 1,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      canceledAt: null,
-    });
-  }
-  return { userId, headers: { authorization: `Bearer ${session.token}` } };
-}
-type Lawyer = Awaited<ReturnType<typeof lawyer>>;
+/** A lawyer with or without a membership (testing/live-fixtures.ts). */
+const lawyer = (withMembership: boolean) => liveKit(t).lawyer(withMembership);
 
 const post = (who: Lawyer, url: string) => t.app.inject({ method: 'POST', url, headers: who.headers });
 const enroll = (who: Lawyer) => post(who, `/api/courses/${LIVE}/enroll`);

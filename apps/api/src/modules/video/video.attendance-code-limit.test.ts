@@ -5,7 +5,7 @@ import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { attachDemoRecording, newMember } from '../../testing/learning-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { ATTENDANCE_CODE_ATTEMPTS } from './video.routes.js';
+import { ATTENDANCE_CODE_ATTEMPTS } from '../../plugins/attendance-code-limit.js';
 
 /** The attendance-code limit holds per course, however the course id is written. */
 const APP_URL = 'http://counsel.test';

@@ -12,14 +12,11 @@ import {
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { VideoService } from './video.service.js';
 import { errorResponses } from '../../plugins/error-responses.js';
+import { attendanceCodeRateLimit } from '../../plugins/attendance-code-limit.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const signedIn = { access: 'signed-in' as const };
 const tags = ['video'];
-
-/** Wrong attendance codes allowed per client and course in the window: four digits must not be guessable. */
-export const ATTENDANCE_CODE_ATTEMPTS = 12;
-const ATTENDANCE_CODE_WINDOW_MS = 15 * 60_000;
 
 /** The spec's /mux endpoints (whatever the provider: local demo media or Mux) and the heartbeats that judge them. */
 export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
@@ -65,13 +62,7 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
       {
         config: {
           ...signedIn,
-          rateLimit: {
-            max: ATTENDANCE_CODE_ATTEMPTS,
-            timeWindow: ATTENDANCE_CODE_WINDOW_MS,
-            // One budget per course however its id is written (a UUID in any case, a slug, padded).
-            keyGenerator: (request) =>
-              `attendance-code:${request.ip}:${((request.params as { courseId?: string }).courseId ?? '').trim().toLowerCase()}`,
-          },
+          rateLimit: attendanceCodeRateLimit('attendance-code', 'courseId'),
         },
         schema: {
           tags,

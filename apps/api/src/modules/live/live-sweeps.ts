@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { schedulePeriodicSweep } from '../../integrations/jobs/periodic-sweep.js';
+import type { LiveMail } from './live-mail.js';
+import type { LiveService } from './live.service.js';
+
+/**
+ * The live module's two sweeps, every `everyMs` (null: only on demand, as tests run them): `live-sessions` (at start
+ * too) places the rolling demo sessions and moves each live course's current start; `live-reminders` claims the
+ * reminders now due, each once whichever instance sweeps first. Neither re-queues lost work, so both answer 0.
+ */
+export function scheduleLiveSweeps(
+  app: FastifyInstance,
+  live: Pick<LiveService, 'sweep'>,
+  mail: Pick<LiveMail, 'sendDueReminders'>,
+  everyMs: number | null,
+): void {
+  schedulePeriodicSweep(
+    app,
+    'live-sessions',
+    everyMs,
+    async () => {
+      const { placed, moved } = await live.sweep();
+      if (placed + moved > 0) app.log.info({ placed, moved }, 'live sessions placed and course starts moved');
+      return 0;
+    },
+    true,
+  );
+  schedulePeriodicSweep(app, 'live-reminders', everyMs, async () => {
+    const sent = await mail.sendDueReminders();
+    if (sent > 0) app.log.info({ sent }, 'live session reminders queued');
+    return 0;
+  });
+}
