@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatSessionDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('writes en-US long dates', () => {
@@ -16,5 +16,14 @@ describe('formatDateTime', () => {
   it('adds the time and a short time-zone name', () => {
     const text = formatDateTime('2027-03-05T12:00:00.000Z');
     expect(text).toMatch(/^March 5, 2027(,| at) \d{1,2}:\d{2}\s?(AM|PM) \S+$/);
+  });
+});
+
+describe('formatSessionDateTime', () => {
+  it('writes the weekday, a short date, the time and the time-zone name', () => {
+    expect(formatSessionDateTime('2026-12-01T15:00:00.000Z')).toMatch(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s?(AM|PM) \S+$/,
+    );
+    expect(formatSessionDateTime('nope')).toBe('');
   });
 });

@@ -8,6 +8,15 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
+const sessionFormatter = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 const timeFormatter = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
@@ -35,4 +44,10 @@ export function formatDateTime(value: string | Date): string {
 export function formatTime(value: string | Date): string {
   const date = toDate(value);
   return date ? timeFormatter.format(date) : '';
+}
+
+/** "Tue, Dec 1, 2026, 10:00 AM EST" (the viewer's time zone, named): a live session's start; '' for an unreadable value. */
+export function formatSessionDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? sessionFormatter.format(date) : '';
 }

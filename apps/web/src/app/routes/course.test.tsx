@@ -274,16 +274,17 @@ describe('Course page › enrollment', { timeout: 20_000 }, () => {
     expect(details().queryByRole('link', { name: 'Go to My Learning' })).toBeNull();
   });
 
-  it('keeps Go to My Learning for an enrolled live course', async () => {
+  it('leads an enrolled lawyer of a live course to its sessions: registering is the way in', async () => {
     stubEnrollment(enrollmentStates.enrolled, {
       course: { format: 'LIVE', liveStartsAt: '2099-03-05T15:00:00.000Z' },
     });
     renderApp(COURSE_PAGE);
-    expect(await screen.findByText('You are enrolled in this course.')).toBeTruthy();
-    expect(details().getByRole('link', { name: 'Go to My Learning' }).getAttribute('href')).toBe(
-      '/dashboard/learning',
+    const panel = await findDetails();
+    expect((await panel.findByRole('link', { name: 'Choose a session' })).getAttribute('href')).toBe(
+      '#live-sessions',
     );
-    expect(details().queryByRole('link', { name: 'Go to course' })).toBeNull();
+    expect(panel.queryByRole('link', { name: 'Go to course' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Sessions' })).toBeTruthy();
   });
 
   it('tells a lawyer whose membership ended to renew, keeps Buy, and records no visit', async () => {

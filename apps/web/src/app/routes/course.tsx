@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@counsel/contracts';
 import { CREDIT_TYPE_LABELS } from '@counsel/domain';
 import { ArrowLeft, Award, CalendarClock, Clock, GraduationCap } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,11 @@ import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
 import { CourseDescription } from '../../features/courses/components/course-description';
 import { CreditTable } from '../../features/courses/components/credit-table';
-import { EnrollPanel, type EnrollmentView } from '../../features/courses/components/enroll-panel';
+import {
+  AccessOffers,
+  EnrollPanel,
+  type EnrollmentView,
+} from '../../features/courses/components/enroll-panel';
 import { LiveStatusBadge } from '../../features/courses/components/live-status-badge';
 import { SpeakerList } from '../../features/courses/components/speaker-list';
 import {
@@ -21,10 +26,13 @@ import {
   formatDuration,
 } from '../../features/courses/lib/course-labels';
 import { isFromBrowse } from '../../features/courses/lib/navigation-state';
-import { useEnrollInCourse } from '../../features/learning/api/enroll-in-course';
+import { showAccessRequired, useEnrollInCourse } from '../../features/learning/api/enroll-in-course';
+import { enrollmentsQueryKey } from '../../features/learning/api/enrollment-query-keys';
 import { useEnrollmentState } from '../../features/learning/api/get-enrollment-state';
 import { useRecordVisitOnce } from '../../features/learning/hooks/use-record-visit-once';
 import { enrollErrorMessage } from '../../features/learning/lib/enrollment-errors';
+import { useCourseRegistration } from '../../features/live/api/get-live-registrations';
+import { LiveSessionsSection, type LiveAccess } from '../../features/live/components/live-sessions-section';
 import { isApiError } from '../../lib/api-client';
 import { errorReason } from '../../lib/error-reason';
 import { formatDateTime } from '../../lib/format-date';
@@ -109,9 +117,61 @@ function useEnrollmentView(course: CourseDetail): EnrollmentView | undefined {
   return { kind: 'checking' };
 }
 
+/**
+ * Who may register for a live course's sessions, from the enrollment (registering enrolls): a visitor is sent to
+ * sign up; without access the membership and purchase options show beside the sessions, as in the enroll panel.
+ */
+function liveAccess(course: CourseDetail, enrollment: EnrollmentView | undefined): LiveAccess {
+  if (!enrollment) return { kind: 'visitor' };
+  switch (enrollment.kind) {
+    case 'checking':
+      return { kind: 'checking' };
+    case 'unavailable':
+    case 'can-enroll':
+      // Could not ask: the API decides when the lawyer registers.
+      return { kind: 'allowed' };
+    case 'enrolled':
+      if (enrollment.status === 'ENROLLED') return { kind: 'allowed' };
+      return {
+        kind: 'not-allowed',
+        offers: <AccessOffers course={course} accessOptions={enrollment.accessOptions} />,
+      };
+    case 'not-allowed':
+      return {
+        kind: 'not-allowed',
+        offers: <AccessOffers course={course} accessOptions={enrollment.accessOptions} />,
+      };
+  }
+}
+
+/** A live course's Sessions section, and the registration the enroll panel names. */
+function useLiveCourse(course: CourseDetail, enrollment: EnrollmentView | undefined) {
+  const isLive = course.format === 'LIVE';
+  const signedIn = enrollment !== undefined;
+  const queryClient = useQueryClient();
+  const registration = useCourseRegistration(course.id, isLive && signedIn);
+  if (!isLive) return { panel: undefined, section: null };
+  const section = (
+    <LiveSessionsSection
+      course={course}
+      access={liveAccess(course, enrollment)}
+      onRegistered={() => {
+        // Registering enrolled the lawyer: the page's enrollment and My Learning's lists change.
+        void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey });
+      }}
+      onRegisterRefused={(error) => {
+        showAccessRequired(queryClient, course.id, error);
+      }}
+    />
+  );
+  const panel = signedIn ? { registeredFor: registration.data?.session.startsAt ?? null } : undefined;
+  return { panel, section };
+}
+
 function CourseView({ course }: { course: CourseDetail }) {
   const isLive = course.format === 'LIVE';
   const enrollment = useEnrollmentView(course);
+  const live = useLiveCourse(course, enrollment);
   return (
     <article>
       <title>{pageTitle(course.title)}</title>
@@ -131,6 +191,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-10">
+          {live.section}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="mb-3 text-xl font-semibold text-slate-900">
               About this course
@@ -172,7 +233,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                 </Fact>
               )}
             </dl>
-            <EnrollPanel course={course} enrollment={enrollment} />
+            <EnrollPanel course={course} enrollment={enrollment} live={live.panel} />
           </div>
         </aside>
       </div>

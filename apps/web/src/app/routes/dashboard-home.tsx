@@ -5,7 +5,9 @@ import { paths } from '../../config/paths';
 import { NewOnDemandShowcase, UpcomingLiveShowcase } from '../../features/courses/components/course-showcase';
 import { CreditTypeShortcuts } from '../../features/courses/components/credit-type-shortcuts';
 import { FirmWelcome } from '../../features/enterprise/components/firm-welcome';
+import { useAuth } from '../../features/identity/hooks/use-auth';
 import { readFirmWelcome } from '../../features/enterprise/lib/firm-welcome';
+import { NextLiveSessionCard } from '../../features/live/components/next-live-session-card';
 import { CtaLink } from '../../features/marketing/components/cta-link';
 import { useUserStore } from '../../stores/user-store';
 
@@ -40,6 +42,7 @@ function DashboardHomePage() {
   const role = useUserStore((state) => state.role);
   const isFirstTimeUser = useUserStore((state) => state.isFirstTimeUser);
   const isVisitor = role === 'VISITOR';
+  const { user, loading } = useAuth();
   // Set by the accept page after joining a firm (apps/web/src/app/routes/accept-invitation.tsx).
   const joinedFirm = readFirmWelcome(useLocation().state);
   return (
@@ -55,7 +58,7 @@ function DashboardHomePage() {
 
       {joinedFirm && !isVisitor ? <FirmWelcome joined={joinedFirm} firstTime={isFirstTimeUser} /> : null}
 
-      {isVisitor && <SignUpPrompt />}
+      {isVisitor ? <SignUpPrompt /> : <NextLiveSessionCard enabled={!loading && user !== null} />}
 
       <UpcomingLiveShowcase id="home-live-heading" />
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../stores/user-store';
 import type { StubResponse } from '../testing/api-stub';
+import { formatSessionDateTime } from '../../lib/format-date';
 import { makeEnrollment } from '../testing/enrollment-fixtures';
+import { makeLiveRegistration, makeLiveSession, minutesFromNow } from '../testing/live-fixtures';
 import { stubIdentity } from '../testing/identity-stub';
 import { renderApp } from '../testing/render-app';
 
@@ -14,10 +16,16 @@ afterEach(() => {
 
 const LEARNING = '/dashboard/learning';
 
-function stubEnrolled(answer: StubResponse | (() => StubResponse | Promise<StubResponse>)) {
+function stubEnrolled(
+  answer: StubResponse | (() => StubResponse | Promise<StubResponse>),
+  live: StubResponse = { body: { items: [] } },
+) {
   return stubIdentity({
     role: 'user',
-    routes: { '/api/courses/enrolled': typeof answer === 'function' ? answer : () => answer },
+    routes: {
+      '/api/courses/enrolled': typeof answer === 'function' ? answer : () => answer,
+      '/api/live/registrations': live,
+    },
   });
 }
 
@@ -52,6 +60,7 @@ describe('My Learning', { timeout: 20_000 }, () => {
       .map((heading) => `${heading.tagName} ${heading.textContent}`);
     expect(headings).toEqual([
       'H1 My Learning',
+      'H2 Upcoming live',
       'H2 In progress',
       'H3 Ethics of Generative AI',
       'H2 Enrolled',
@@ -208,5 +217,48 @@ describe('My Learning', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'You are not enrolled in any course yet' }),
     ).toBeTruthy();
+  });
+});
+
+describe('My Learning › Upcoming live', { timeout: 20_000 }, () => {
+  it('lists the registrations by start, with the time in the lawyer’s zone, status, Join and Add to calendar', async () => {
+    const later = makeLiveRegistration(makeLiveSession({ startsAt: minutesFromNow(3 * 24 * 60 + 30) }), {
+      slug: 'later-course',
+      title: 'Later Course',
+    });
+    const live = makeLiveRegistration(makeLiveSession({ startsAt: minutesFromNow(-10) }), {
+      slug: 'live-course',
+      title: 'Live Course',
+    });
+    stubEnrolled({ body: { items: [] } }, { body: { items: [later, live] } });
+    renderApp(LEARNING);
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming live' }));
+    const rows = await upcoming.findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Live Course',
+      'Later Course',
+    ]);
+    const [first, second] = rows.map((row) => within(row));
+    expect(first?.getByRole('link', { name: 'Live Course' }).getAttribute('href')).toBe(
+      '/dashboard/courses/live-course',
+    );
+    expect(first?.getByText('Live now')).toBeTruthy();
+    expect(first?.getByRole('button', { name: 'Join live session: Live Course' })).toBeTruthy();
+    expect(first?.getByRole('button', { name: 'Add to calendar: Live Course' })).toBeTruthy();
+    expect(second?.getByText(formatSessionDateTime(later.session.startsAt))).toBeTruthy();
+    expect(second?.getByText('Upcoming')).toBeTruthy();
+    expect(second?.getByText('Starts in 3 days')).toBeTruthy();
+    // Join only inside the window.
+    expect(second?.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
+
+  it('points to live courses on Browse when there is no registration', async () => {
+    stubEnrolled({ body: { items: [] } });
+    renderApp(LEARNING);
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming live' }));
+    expect(await upcoming.findByText(/You are not registered for any live session/)).toBeTruthy();
+    expect(upcoming.getByRole('link', { name: 'Browse live courses' }).getAttribute('href')).toBe(
+      '/dashboard/courses?format=LIVE&sort=start-date',
+    );
   });
 });

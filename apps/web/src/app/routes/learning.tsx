@@ -7,6 +7,7 @@ import { useEnrolledCourses } from '../../features/learning/api/get-enrolled-cou
 import { EnrollmentListSkeleton } from '../../features/learning/components/enrollment-list-skeleton';
 import { EnrollmentSection } from '../../features/learning/components/enrollment-section';
 import { splitEnrollments } from '../../features/learning/lib/enrollment-sections';
+import { UpcomingLiveSection } from '../../features/live/components/upcoming-live-section';
 
 function NothingEnrolled() {
   return (
@@ -84,13 +85,19 @@ function LearningContent() {
   );
 }
 
-/** My Learning (signed-in; guarded in the router): in progress, enrolled and not started, completed. */
+/**
+ * My Learning (signed-in; guarded in the router): the upcoming live sessions the lawyer registered for, then in
+ * progress, enrolled and not started, completed.
+ */
 function LearningPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{pageTitle('My Learning')}</title>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">My Learning</h1>
-      <LearningContent />
+      <div className="space-y-10">
+        <UpcomingLiveSection />
+        <LearningContent />
+      </div>
     </div>
   );
 }

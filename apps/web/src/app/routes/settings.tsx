@@ -15,6 +15,7 @@ import { useJurisdictions } from '../../features/catalog-taxonomy/api/get-jurisd
 import { JurisdictionsEditor } from '../../features/lawyer-profile/components/jurisdictions-editor';
 import { PracticeAreasPicker } from '../../features/lawyer-profile/components/practice-areas-picker';
 import { ManageBillingButton } from '../../features/memberships/components/manage-billing-button';
+import { CalendarFeedPanel } from '../../features/live/components/calendar-feed-panel';
 import { MembershipSection } from '../../features/users/components/membership-section';
 import { PasswordSection } from '../../features/users/components/password-section';
 import { ProfileSection } from '../../features/users/components/profile-section';
@@ -50,7 +51,10 @@ function Membership() {
   );
 }
 
-/** The signed-in user's settings: profile, membership, password, admissions, practice areas, sessions. */
+/**
+ * The signed-in user's settings: profile, membership, password, admissions, practice areas, the live sessions'
+ * calendar address, sessions.
+ */
 function AccountSettings({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const { reloadUser, logout } = useAuth();
@@ -90,6 +94,13 @@ function AccountSettings({ user }: { user: UserProfile }) {
             toast.success('Your practice areas are saved.');
           }}
         />
+      </SettingsSection>
+      <SettingsSection
+        id="calendar"
+        title="Calendar"
+        description="A private calendar address lists the live sessions you are registered for. Add it to Google Calendar, Outlook or Apple Calendar once and new registrations, changes and cancellations follow on their own."
+      >
+        <CalendarFeedPanel />
       </SettingsSection>
       <SessionsSection onSignOutEverywhere={signOutEverywhere} />
     </div>

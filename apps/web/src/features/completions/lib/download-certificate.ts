@@ -1,8 +1,6 @@
 import type { CertificateSummary } from '@counsel/contracts';
 import { apiGetBlob } from '../../../lib/api-client';
-
-/** How long the object URL lives after the click: a browser may read it after the click handler returns. */
-export const OBJECT_URL_LIFETIME_MS = 1_000;
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The name the PDF is saved under. */
 export function certificateFileName(certificateNumber: string): string {
@@ -19,16 +17,5 @@ export async function downloadCertificate(
   certificate: Pick<CertificateSummary, 'certificateNumber' | 'downloadPath'>,
 ): Promise<void> {
   const blob = await apiGetBlob(certificate.downloadPath, 'application/pdf');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = certificateFileName(certificate.certificateNumber);
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-  }
+  saveBlob(blob, certificateFileName(certificate.certificateNumber));
 }

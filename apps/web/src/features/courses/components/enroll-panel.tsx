@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { formatSessionDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useUserStore } from '../../../stores/user-store';
 import { useLiveStatus, type LivePhase } from '../hooks/use-live-status';
@@ -55,10 +56,41 @@ export type EnrollmentView =
   | { kind: 'can-enroll'; enrolling: boolean; onEnroll: () => void }
   | { kind: 'not-allowed'; accessOptions: EnrollmentState['accessOptions'] };
 
+/**
+ * A live course is entered by registering for one of its sessions (the page's Sessions section, `#live-sessions`):
+ * the session the signed-in lawyer is registered for (its start), or null.
+ */
+export interface LiveRegistrationView {
+  registeredFor: string | null;
+}
+
 export interface EnrollPanelProps {
   course: Pick<CourseDetail, 'id' | 'format' | 'liveStartsAt' | 'price'>;
   /** For a signed-in user; visitors need none (they are sent to sign up). */
   enrollment?: EnrollmentView;
+  /** For a live course with sessions: registering takes the place of Enroll. */
+  live?: LiveRegistrationView;
+}
+
+/** The live course's way in: "You're registered for …" or Choose a session, both leading to the Sessions section. */
+function LiveRegistrationCallToAction({ live }: { live: LiveRegistrationView }) {
+  if (live.registeredFor) {
+    return (
+      <div className="space-y-3">
+        <p className="flex items-start gap-2 text-sm font-semibold text-green-800">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          <span>You&apos;re registered for {formatSessionDateTime(live.registeredFor)}.</span>
+        </p>
+        <Button variant="secondary" text="Go to your session" href="#live-sessions" fullWidth />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button text="Choose a session" href="#live-sessions" fullWidth />
+      <p className="text-sm text-slate-700">Registering for a session enrolls you in the course.</p>
+    </div>
+  );
 }
 
 /** What the course costs, for someone without a membership: "$49, or included with a membership". */
@@ -79,7 +111,7 @@ function PriceLine({ price, isMember }: { price: CourseDetail['price']; isMember
 }
 
 /** Become a Member, and Buy this course when the API says a purchase would give access too. */
-function AccessOffers({
+export function AccessOffers({
   course,
   accessOptions,
 }: {
@@ -99,10 +131,12 @@ function SignedInEnrollment({
   course,
   enrollment,
   label,
+  live,
 }: {
   course: EnrollPanelProps['course'];
   enrollment: EnrollmentView;
   label: string;
+  live?: LiveRegistrationView;
 }) {
   switch (enrollment.kind) {
     case 'checking':
@@ -138,6 +172,7 @@ function SignedInEnrollment({
           </div>
         );
       }
+      if (live) return <LiveRegistrationCallToAction live={live} />;
       return (
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
@@ -152,6 +187,7 @@ function SignedInEnrollment({
         </div>
       );
     case 'can-enroll':
+      if (live) return <LiveRegistrationCallToAction live={live} />;
       return <Button text={label} fullWidth loading={enrollment.enrolling} onClick={enrollment.onEnroll} />;
     case 'not-allowed':
       return (
@@ -168,9 +204,10 @@ function SignedInEnrollment({
  * Enroll nor Buy (only its enrolled lawyers keep their way in) and says why. A visitor is sent to Register with
  * the course remembered (intendedCourseId), so sign-up can bring them back. A signed-in user sees their
  * enrollment: enrolled, Enroll (when the API allows it), or Become a Member — and Buy this course when a purchase
- * would give access.
+ * would give access. For a live course (`live`), registering for a session is the way in: the panel says which
+ * session the lawyer is registered for, or leads to the Sessions section.
  */
-export function EnrollPanel({ course, enrollment = { kind: 'checking' } }: EnrollPanelProps) {
+export function EnrollPanel({ course, enrollment = { kind: 'checking' }, live }: EnrollPanelProps) {
   const navigate = useNavigate();
   const role = useUserStore((state) => state.role);
   const { phase } = useLiveStatus(course);
@@ -188,7 +225,7 @@ export function EnrollPanel({ course, enrollment = { kind: 'checking' } }: Enrol
         {closed ? (
           <EnrollmentClosed />
         ) : (
-          <SignedInEnrollment course={course} enrollment={enrollment} label={label} />
+          <SignedInEnrollment course={course} enrollment={enrollment} label={label} live={live} />
         )}
       </div>
     );

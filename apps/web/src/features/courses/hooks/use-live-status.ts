@@ -5,7 +5,7 @@ import {
   type LiveStatus,
   type LiveTimingInput,
 } from '@counsel/domain';
-import { useNow } from './use-now';
+import { useNow } from '../../../hooks/use-now';
 
 export type LivePhase = 'none' | 'upcoming' | 'starting-soon' | 'in-progress' | 'ended' | 'completed';
 

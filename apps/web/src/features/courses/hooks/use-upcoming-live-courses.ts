@@ -2,7 +2,7 @@ import { LIVE_STATUS, LIVE_STATUS_RECHECK_MS, liveCourseStatus } from '@counsel/
 import { useMemo } from 'react';
 import { useCourses } from '../api/get-courses';
 import { COURSE_PAGE_SIZE_MAX } from '@counsel/contracts/constants';
-import { useNow } from './use-now';
+import { useNow } from '../../../hooks/use-now';
 
 /** Live courses by start date that are not completed yet (still to come, starting soon or in progress). */
 export function useUpcomingLiveCourses(limit: number) {

@@ -1,7 +1,5 @@
 import { apiGetBlob } from '../../../lib/api-client';
-
-/** How long the object URL lives after the click: a browser may read it after the click handler returns. */
-const OBJECT_URL_LIFETIME_MS = 1_000;
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The name the file is saved under: `completions-2027-03-05.csv` (the day it was downloaded, UTC). */
 export function completionsFileName(now = new Date()): string {
@@ -14,16 +12,5 @@ export function completionsFileName(now = new Date()): string {
  */
 export async function downloadCompletions(): Promise<void> {
   const blob = await apiGetBlob('/api/enterprise/completions.csv', 'text/csv');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = completionsFileName();
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-  }
+  saveBlob(blob, completionsFileName());
 }

@@ -54,6 +54,17 @@ describe('AuthProvider', () => {
     expect(authorization).toMatch(/^Bearer .+\..+\..+$/);
   });
 
+  it('a call made before the first session answer waits for it and carries the token (no 401 on a reload)', async () => {
+    // A stored role from the last visit lets a page ask at once, before the provider knows the session.
+    useUserStore.setState({ role: 'USER', userId: testUser.id });
+    const api = stubIdentity({ role: 'user' });
+    const { result } = renderAuth();
+    expect(result.current.loading).toBe(true);
+    const early = result.current.getToken();
+    await expect(early).resolves.toMatch(/^.+\..+\..+$/);
+    expect(callsTo(api.fetchMock, '/api/identity/get-session')).toBe(1);
+  });
+
   it('makes a user without a role claim a GUEST', async () => {
     stubIdentity();
     const { result } = renderAuth();

@@ -68,6 +68,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const pendingTokenRef = useRef<Promise<HeldToken> | null>(null);
   // Each session change gets a number; an answer for an older one is ignored.
   const generationRef = useRef(0);
+  // Settles once the first session answer is applied. Children's queries start before this provider's effects run
+  // (effects run child first): until then getToken waits, so a signed-in page's first calls carry the token instead
+  // of going out without one and answering 401.
+  const [firstSession] = useState(() => {
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    return { settled, settle };
+  });
 
   const fetchToken = useCallback((): Promise<HeldToken> => {
     pendingTokenRef.current ??= getIdToken()
@@ -84,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const getToken = useCallback(
     async (options?: AuthTokenOptions): Promise<string | null> => {
+      if (!userRef.current) await firstSession.settled;
       if (!userRef.current) return null;
       const held = tokenRef.current;
       // forceRefresh: the API refused the held token (its session ended); the cookie's session may be newer.
@@ -92,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       return (await fetchToken()).token;
     },
-    [fetchToken],
+    [fetchToken, firstSession],
   );
 
   /** Applies a session answer: the user, a fresh token, the role, then the account details. */
@@ -142,12 +153,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void readSession().finally(() => {
+      firstSession.settle();
       if (active) setLoading(false);
     });
     return () => {
       active = false;
     };
-  }, [readSession]);
+  }, [readSession, firstSession]);
 
   const logout = useCallback(async () => {
     setLoading(true);

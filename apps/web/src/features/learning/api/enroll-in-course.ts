@@ -1,5 +1,5 @@
 import type { Enrollment, EnrollmentState } from '@counsel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { membershipRequiredOptions } from '../lib/enrollment-errors';
 import { enrollmentListsQueryKey, enrollmentStateQueryKey } from './enrollment-query-keys';
@@ -12,6 +12,22 @@ const loadSchema = () => import('@counsel/contracts').then((contracts) => contra
  */
 export function enrollInCourse(courseId: string): Promise<Enrollment> {
   return apiPost(`/api/courses/${encodeURIComponent(courseId)}/enroll`, {}, loadSchema);
+}
+
+/**
+ * After a 403 MEMBERSHIP_REQUIRED (to enroll, or to register for a live session, which enrolls): the course page
+ * shows its "Become a Member" state with the offered ways in. False for any other error.
+ */
+export function showAccessRequired(queryClient: QueryClient, courseId: string, error: unknown): boolean {
+  const accessOptions = membershipRequiredOptions(error);
+  if (!accessOptions) return false;
+  queryClient.setQueryData<EnrollmentState>(enrollmentStateQueryKey(courseId), {
+    enrolled: false,
+    status: null,
+    canEnroll: false,
+    accessOptions,
+  });
+  return true;
 }
 
 /**
@@ -32,14 +48,7 @@ export function useEnrollInCourse(courseId: string) {
       void queryClient.invalidateQueries({ queryKey: enrollmentListsQueryKey });
     },
     onError: (error) => {
-      const accessOptions = membershipRequiredOptions(error);
-      if (!accessOptions) return;
-      queryClient.setQueryData<EnrollmentState>(enrollmentStateQueryKey(courseId), {
-        enrolled: false,
-        status: null,
-        canEnroll: false,
-        accessOptions,
-      });
+      showAccessRequired(queryClient, courseId, error);
     },
   });
 }
