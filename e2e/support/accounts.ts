@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface TestAccount {
   name: string;
@@ -67,4 +67,19 @@ export async function createSignedInAccount(
   });
   expect(signIn.status()).toBe(200);
   return account;
+}
+
+/** A membership through the sandbox checkout, as a signed-in lawyer would buy one. */
+export async function becomeMember(page: Page) {
+  await page.goto('/dashboard/choose-your-plan');
+  await page.getByRole('button', { name: 'Choose Individual' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sandbox checkout — no real payment' }),
+  ).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/success\?session_id=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /payment (went through|is confirmed)|Thank you/i }),
+  ).toBeVisible({ timeout: 20_000 });
 }

@@ -1,6 +1,6 @@
 import { pdfText } from '@counsel/test-support/pdf-text';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createSignedInAccount } from '../support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { becomeMember, createSignedInAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // An on-demand course with approved New York CLE (Ethics) and no knowledge check: watching, the attendance code
@@ -8,21 +8,6 @@ import { expect, test } from '../support/fixtures';
 // test server lets videos play, and earn credit, at up to 8x (PLAYBACK_MAX_RATE in playwright.config.ts).
 const COURSE = 'civility-candor-and-the-duty-to-the-tribunal';
 const REFUSED = 'You can move freely through what you have watched. Keep watching to go further.';
-
-/** A membership through the sandbox checkout, as a signed-in member would buy one. */
-async function becomeMember(page: Page) {
-  await page.goto('/dashboard/choose-your-plan');
-  await page.getByRole('button', { name: 'Choose Individual' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Sandbox checkout — no real payment' }),
-  ).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/success\?session_id=/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: /payment (went through|is confirmed)|Thank you/i }),
-  ).toBeVisible({ timeout: 20_000 });
-}
 
 /** The New York admission, through the spec's POST /api/jurisdiction with the session's ID token. */
 async function addAdmission(request: APIRequestContext, jurisdictionCode: string, barNumber: string) {
