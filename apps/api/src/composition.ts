@@ -83,6 +83,7 @@ import { CalendarFeedsRepository } from './modules/live/calendar-feeds.repositor
 import { LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './modules/live/live-emails.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { scheduleLiveSweeps } from './modules/live/live-sweeps.js';
+import { LiveAttendanceReader } from './modules/live/live-attendance.js';
 import { LiveRoomRepository } from './modules/live/live-room.repository.js';
 import { LiveRoomService } from './modules/live/live-room.service.js';
 import { liveRoomRoutes } from './modules/live/live-room.routes.js';
@@ -246,10 +247,12 @@ export async function composeModules({
     },
     clock,
   );
+  const liveRoomRepository = new LiveRoomRepository(db);
   const completions = new CompletionsService(
     completionsRepository,
     learning,
     video,
+    new LiveAttendanceReader(liveRoomRepository, clock),
     questionnaires,
     unitOfWork,
     config.CERTIFICATE_PROVIDER_NAME,
@@ -299,7 +302,8 @@ export async function composeModules({
   );
   const liveRoom = new LiveRoomService(
     liveRepository,
-    new LiveRoomRepository(db),
+    learning,
+    liveRoomRepository,
     unitOfWork,
     videoProviders.providers,
     DEFAULT_PRESENCE_RULES,

@@ -34,6 +34,10 @@ export const CertificateSummarySchema = z
   .meta({ id: 'CertificateSummary' });
 export type CertificateSummary = z.infer<typeof CertificateSummarySchema>;
 
+/** How the lawyer attended: watching the recording, or the live session (the certificate states it). */
+export const AttendedFormatSchema = z.enum(['ON_DEMAND', 'LIVE']);
+export type AttendedFormat = z.infer<typeof AttendedFormatSchema>;
+
 export const CompletionSchema = z
   .object({
     id: z.uuid(),
@@ -43,6 +47,8 @@ export const CompletionSchema = z
       title: z.string(),
       format: z.enum(['ON_DEMAND', 'LIVE']),
     }),
+    /** How this lawyer attended (a live course with a recording can be completed either way). */
+    format: AttendedFormatSchema,
     attendedFrom: IsoDateTimeSchema,
     completedAt: IsoDateTimeSchema,
     credits: z.array(EarnedCreditSchema),
@@ -59,6 +65,7 @@ export const CompletionListSchema = z
 export type CompletionList = z.infer<typeof CompletionListSchema>;
 
 export const COMPLETION_REQUIREMENTS = [
+  'LIVE_ATTENDANCE',
   'WATCHED',
   'ATTENDANCE_CODES',
   'EVALUATION',
@@ -75,9 +82,34 @@ export const ClaimableJurisdictionSchema = z.object({
   credits: z.array(EarnedCreditSchema),
 });
 
+/**
+ * A lawyer's attendance at a live session as the server verified it (docs/product-rules.md#live-credit): presence
+ * inside stretches closed by an entered attendance code earns credit, from a minimum of verified minutes.
+ */
+export const LiveAttendanceSummarySchema = z
+  .object({
+    sessionId: z.uuid(),
+    startsAt: IsoDateTimeSchema,
+    endsAt: IsoDateTimeSchema,
+    durationMinutes: z.number().int(),
+    /** Credit can be claimed only once the session is over. */
+    sessionEnded: z.boolean(),
+    presentMinutes: z.number().int().min(0),
+    verifiedMinutes: z.number().int().min(0),
+    minimumMinutes: z.number().min(0),
+    codesShown: z.number().int().min(0),
+    codesEntered: z.number().int().min(0),
+  })
+  .meta({ id: 'LiveAttendanceSummary' });
+export type LiveAttendanceSummary = z.infer<typeof LiveAttendanceSummarySchema>;
+
 export const CourseCompletionStatusSchema = z
   .object({
     courseId: z.uuid(),
+    /** The way the checklist follows: the live session the lawyer attended (or is registered for), else the recording. */
+    format: AttendedFormatSchema,
+    /** LIVE: the attendance the credit is computed from; null on demand. */
+    liveAttendance: LiveAttendanceSummarySchema.nullable(),
     requirements: z.array(z.object({ requirement: z.enum(COMPLETION_REQUIREMENTS), met: z.boolean() })),
     canClaim: z.boolean(),
     /** Jurisdictions where the course has approved credit, the lawyer's admissions first. */
@@ -106,7 +138,8 @@ export const CertificateVerificationSchema = z
     valid: z.boolean(),
     attendeeName: z.string(),
     courseTitle: z.string(),
-    courseFormat: z.enum(['ON_DEMAND', 'LIVE']),
+    /** How the lawyer attended (the completion's format). */
+    courseFormat: AttendedFormatSchema,
     completedAt: IsoDateTimeSchema,
     issuedAt: IsoDateTimeSchema,
     credits: z.array(EarnedCreditSchema),

@@ -5,6 +5,7 @@ import {
   chooseJurisdictions,
   claimableJurisdictions,
   creditsByJurisdiction,
+  liveRequirementChecklist,
   missingRequirements,
   requirementChecklist,
 } from './completion-rules.js';
@@ -23,6 +24,22 @@ function credit(jurisdictionCode: string, hours: number, extra: Partial<EarnedCr
 }
 
 const allDone = { watched: true, codesComplete: true, evaluationSubmitted: true, knowledgeCheckPassed: true };
+
+describe('liveRequirementChecklist', () => {
+  it('asks for the verified attendance, the evaluation and, when the course has one, the knowledge check', () => {
+    expect(
+      liveRequirementChecklist({ attended: false, evaluationSubmitted: true, knowledgeCheckPassed: null }),
+    ).toEqual([
+      { requirement: 'LIVE_ATTENDANCE', met: false },
+      { requirement: 'EVALUATION', met: true },
+    ]);
+    expect(
+      missingRequirements(
+        liveRequirementChecklist({ attended: true, evaluationSubmitted: true, knowledgeCheckPassed: false }),
+      ),
+    ).toEqual(['KNOWLEDGE_CHECK']);
+  });
+});
 
 describe('requirementChecklist', () => {
   it('lists the knowledge check only when the course has one', () => {

@@ -32,6 +32,25 @@ export function requirementChecklist(facts: RequirementFacts): RequirementStatus
   return checklist;
 }
 
+/**
+ * The checklist of a live session (docs/product-rules.md#live-credit): the verified attendance (the session over and
+ * the minimum verified), then the evaluation and the knowledge check as on demand.
+ */
+export function liveRequirementChecklist(facts: {
+  attended: boolean;
+  evaluationSubmitted: boolean;
+  knowledgeCheckPassed: boolean | null;
+}): RequirementStatus[] {
+  const checklist: RequirementStatus[] = [
+    { requirement: 'LIVE_ATTENDANCE', met: facts.attended },
+    { requirement: 'EVALUATION', met: facts.evaluationSubmitted },
+  ];
+  if (facts.knowledgeCheckPassed !== null) {
+    checklist.push({ requirement: 'KNOWLEDGE_CHECK', met: facts.knowledgeCheckPassed });
+  }
+  return checklist;
+}
+
 export function missingRequirements(checklist: readonly RequirementStatus[]): CompletionRequirement[] {
   return checklist.filter((item) => !item.met).map((item) => item.requirement);
 }

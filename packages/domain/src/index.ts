@@ -20,3 +20,4 @@ export * from './firm-seats.js';
 export * from './live-sessions.js';
 export * from './ics.js';
 export * from './live-presence.js';
+export * from './live-credit.js';

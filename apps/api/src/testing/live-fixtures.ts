@@ -50,6 +50,22 @@ export function liveKit(t: TestApp) {
     return { userId, email, headers: { authorization: `Bearer ${session.token}` } };
   }
 
+  /** Ends the membership `lawyer(true)` gave. */
+  async function endMembership(userId: string) {
+    await billing.upsertSubscription({
+      provider: 'sandbox',
+      providerSubscriptionId: `sub_live_${userId}`,
+      providerCustomerId: `cus_live_${userId}`,
+      userId,
+      priceId: 'individual-monthly',
+      status: 'CANCELED',
+      seats: 1,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      canceledAt: new Date(),
+    });
+  }
+
   async function sessionsOf(slug = LIVE_COURSE) {
     return db
       .select({ session: liveSessions })
@@ -67,6 +83,6 @@ export function liveKit(t: TestApp) {
       .where(and(eq(liveSessions.id, sessionId)));
   }
 
-  return { seed, lawyer, sessionsOf, setSession };
+  return { seed, lawyer, endMembership, sessionsOf, setSession };
 }
 export type Lawyer = Awaited<ReturnType<ReturnType<typeof liveKit>['lawyer']>>;

@@ -1,6 +1,6 @@
 import { customType, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EarnedCredit } from '@counsel/contracts';
-import { courses } from './courses.js';
+import { courseFormat, courses } from './courses.js';
 import { users } from './identity.js';
 import { enrollments } from './learning.js';
 
@@ -22,13 +22,33 @@ export interface StoredBarNumber {
 }
 
 /** What proves attendance, kept for an audit (NY: proof of the sponsor's verification). */
-export interface VerificationEvidence {
+export type VerificationEvidence = OnDemandEvidence | LiveEvidence;
+
+/** Watching the recording: coverage judged from heartbeats, each code entered. */
+export interface OnDemandEvidence {
   method: 'ATTENDANCE_CODES';
   coveragePercent: number;
   watchedSeconds: number;
   durationSeconds: number;
   heartbeats: number;
   checkpoints: { ordinal: number; momentSeconds: number; codesShown: number; verifiedAt: string }[];
+  evaluationSubmittedAt: string;
+  knowledgeCheck: { scorePercent: number; attempt: number } | null;
+}
+
+/** Attending a live session (docs/product-rules.md#live-credit): presence, the codes entered, the verified minutes. */
+export interface LiveEvidence {
+  method: 'LIVE_ATTENDANCE';
+  sessionId: string;
+  startsAt: string;
+  durationMinutes: number;
+  /** Where presence came from: the built-in room's heartbeats or Zoom's join and leave events. */
+  presenceSource: 'BUILT_IN_ROOM' | 'ZOOM';
+  presence: [string, string][];
+  presentMinutes: number;
+  verifiedMinutes: number;
+  minimumMinutes: number;
+  codes: { ordinal: number; momentSeconds: number; enteredAt: string | null }[];
   evaluationSubmittedAt: string;
   knowledgeCheck: { scorePercent: number; attempt: number } | null;
 }
@@ -50,6 +70,8 @@ export const completions = pgTable(
     attendeeName: text('attendee_name').notNull(),
     barNumbers: jsonb('bar_numbers').$type<StoredBarNumber[]>().notNull(),
     credits: jsonb('credits').$type<EarnedCredit[]>().notNull(),
+    /** How the lawyer attended: ON_DEMAND (the recording) or LIVE (the session); the certificate states it. */
+    format: courseFormat('format').notNull().default('ON_DEMAND'),
     coveragePercent: real('coverage_percent').notNull(),
     verificationMethod: text('verification_method').notNull(),
     evidence: jsonb('evidence').$type<VerificationEvidence>().notNull(),

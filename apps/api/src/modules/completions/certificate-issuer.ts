@@ -127,7 +127,7 @@ export class CertificateIssuer {
         title: course.title,
         courseNumber:
           completion.credits.find((credit) => credit.accreditationNumber)?.accreditationNumber ?? null,
-        format: course.format,
+        format: completion.format,
         durationMinutes: course.durationMinutes,
       },
       attendedFrom: completion.attendedFrom,

@@ -12,6 +12,7 @@ export function toCompletion({ completion, course, certificate }: CompletionWith
   return {
     id: completion.id,
     course: { id: course.id, slug: course.slug, title: course.title, format: course.format },
+    format: completion.format,
     attendedFrom: completion.attendedFrom.toISOString(),
     completedAt: completion.completedAt.toISOString(),
     credits: completion.credits,
@@ -40,7 +41,7 @@ export function toVerification(
     valid: certificate.revokedAt === null,
     attendeeName: completion.attendeeName,
     courseTitle: course.title,
-    courseFormat: course.format,
+    courseFormat: completion.format,
     completedAt: completion.completedAt.toISOString(),
     issuedAt: certificate.issuedAt.toISOString(),
     credits: completion.credits,

@@ -1,26 +1,31 @@
 import {
   CERTIFICATE_NUMBER_PATTERN,
+  type AttendedFormat,
   type CertificateVerification,
   type ClaimCreditRequest,
   type Completion,
   type CompletionList,
   type CourseCompletionStatus,
   type EarnedCredit,
+  type LiveAttendanceSummary,
 } from '@counsel/contracts';
 import {
   canClaimCredit,
   chooseJurisdictions,
   claimableJurisdictions,
   earnedCreditHours,
+  liveCreditHours,
+  liveRequirementChecklist,
   missingRequirements,
   requirementChecklist,
   type RequirementStatus,
 } from '@counsel/domain';
-import type { VerificationEvidence } from '../../db/schema/completions.js';
+import type { LiveEvidence, OnDemandEvidence, VerificationEvidence } from '../../db/schema/completions.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
+import type { LiveAttendanceFacts } from '../live/live-attendance.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
 import { enqueueCertificate } from './certificate-issuer.js';
 import { toCompletion, toVerification } from './completions.mapper.js';
@@ -38,10 +43,35 @@ export interface QuestionnaireRequirements {
   }>;
 }
 
-interface Assessment {
+/** What the live module says about a lawyer's attendance at a live course (live/live-attendance.ts). */
+export interface LiveAttendanceSource {
+  attendanceFacts(userId: string, courseId: string): Promise<LiveAttendanceFacts | null>;
+}
+
+type Questionnaires = Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
+
+/** The way to credit the checklist follows: watching the recording, or the live session. */
+type Assessment = {
   requirements: RequirementStatus[];
-  facts: AttendanceFacts | null;
-  questionnaires: Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
+  questionnaires: Questionnaires;
+} & (
+  | { format: 'ON_DEMAND'; facts: AttendanceFacts | null }
+  | { format: 'LIVE'; live: LiveAttendanceFacts | null }
+);
+
+/**
+ * A live course is completed through its live session, unless the lawyer watched its recording instead (a live
+ * course with a recording is an on-demand course too) and has no live attendance that meets the minimum.
+ */
+function attendedFormat(
+  courseFormat: AttendedFormat,
+  live: LiveAttendanceFacts | null,
+  video: AttendanceFacts | null,
+): AttendedFormat {
+  if (courseFormat === 'ON_DEMAND') return 'ON_DEMAND';
+  if (live?.attendance.minimumMet) return 'LIVE';
+  if (video && (video.watchRequirementMet || video.heartbeats > 0 || !live)) return 'ON_DEMAND';
+  return 'LIVE';
 }
 
 /**
@@ -54,6 +84,7 @@ export class CompletionsService {
     private readonly repository: CompletionsRepository,
     private readonly learning: Pick<LearningService, 'requireActiveEnrollment' | 'requireEnrollment'>,
     private readonly video: Pick<VideoService, 'attendanceFacts'>,
+    private readonly live: LiveAttendanceSource,
     private readonly questionnaires: QuestionnaireRequirements,
     private readonly unitOfWork: Pick<UnitOfWork, 'run'>,
     /** The provider's name, shown by the public verification. */
@@ -61,33 +92,57 @@ export class CompletionsService {
   ) {}
 
   private async assess({ userId, enrollment, course }: ActiveEnrollment): Promise<Assessment> {
-    const [facts, questionnaires] = await Promise.all([
+    const [facts, live, questionnaires] = await Promise.all([
       this.video.attendanceFacts(enrollment.id, course.id),
+      course.format === 'LIVE' ? this.live.attendanceFacts(userId, course.id) : Promise.resolve(null),
       this.questionnaires.creditRequirements(userId, course.id),
     ]);
+    const evaluationSubmitted = questionnaires.evaluation !== null;
+    const knowledgeCheckPassed = questionnaires.knowledgeCheck.required
+      ? questionnaires.knowledgeCheck.passed !== null
+      : null;
+    if (attendedFormat(course.format, live, facts) === 'LIVE') {
+      const attended = live !== null && live.ended && live.attendance.minimumMet;
+      return {
+        format: 'LIVE',
+        live,
+        questionnaires,
+        requirements: liveRequirementChecklist({ attended, evaluationSubmitted, knowledgeCheckPassed }),
+      };
+    }
     const requirements = requirementChecklist({
       watched: facts?.watchRequirementMet ?? false,
       codesComplete: facts?.codesComplete ?? false,
-      evaluationSubmitted: questionnaires.evaluation !== null,
-      knowledgeCheckPassed: questionnaires.knowledgeCheck.required
-        ? questionnaires.knowledgeCheck.passed !== null
-        : null,
+      evaluationSubmitted,
+      knowledgeCheckPassed,
     });
-    return { requirements, facts, questionnaires };
+    return { format: 'ON_DEMAND', facts, questionnaires, requirements };
   }
 
-  /** Approved credit by jurisdiction, as earned by this course's length there; the lawyer's admissions first. */
-  private async claimable(userId: string, course: ActiveEnrollment['course']) {
+  /**
+   * Approved credit by jurisdiction, the lawyer's admissions first: on demand as earned by the course's length there,
+   * live by the minutes the lawyer's attendance verified.
+   */
+  private async claimable(userId: string, course: ActiveEnrollment['course'], assessment: Assessment) {
     const [rows, barNumbers] = await Promise.all([
       this.repository.listApprovedCredits(course.id),
       this.repository.findBarNumbersByJurisdiction(userId),
     ]);
+    const hoursFor = (row: ApprovedCreditRow) => {
+      if (assessment.format === 'ON_DEMAND') return earnedFor(row, course.durationMinutes);
+      if (!assessment.live) return 0;
+      return liveCreditHours(assessment.live.attendance, {
+        approvedHours: row.hours,
+        minutesPerCreditHour: row.minutesPerCreditHour,
+        jurisdictionCode: row.jurisdictionCode,
+      });
+    };
     const earned = rows.map((row): EarnedCredit => ({
       jurisdictionCode: row.jurisdictionCode,
       jurisdictionName: row.jurisdictionName,
       creditType: row.creditType,
       category: row.category,
-      hours: earnedFor(row, course.durationMinutes),
+      hours: hoursFor(row),
       accreditationNumber: row.accreditationNumber,
     }));
     return claimableJurisdictions(earned, barNumbers);
@@ -95,13 +150,15 @@ export class CompletionsService {
 
   async getCompletionStatus(identity: VerifiedIdentity, courseKey: string): Promise<CourseCompletionStatus> {
     const enrolled = await this.learning.requireEnrollment(identity, courseKey);
-    const [existing, assessment, claimable] = await Promise.all([
+    const [existing, assessment] = await Promise.all([
       this.repository.findByEnrollment(enrolled.enrollment.id),
       this.assess(enrolled),
-      this.claimable(enrolled.userId, enrolled.course),
     ]);
+    const claimable = await this.claimable(enrolled.userId, enrolled.course, assessment);
     return {
       courseId: enrolled.course.id,
+      format: assessment.format,
+      liveAttendance: assessment.format === 'LIVE' && assessment.live ? toLiveSummary(assessment.live) : null,
       requirements: assessment.requirements,
       canClaim: canClaimCredit({
         alreadyCompleted: existing !== undefined,
@@ -126,12 +183,13 @@ export class CompletionsService {
     const assessment = await this.assess(active);
     const missing = missingRequirements(assessment.requirements);
     const evaluation = assessment.questionnaires.evaluation;
-    if (missing.length > 0 || !assessment.facts || !evaluation) {
+    const attendance = assessment.format === 'LIVE' ? assessment.live : assessment.facts;
+    if (missing.length > 0 || !attendance || !evaluation) {
       throw new AppError('REQUIREMENTS_NOT_MET', 'Finish every step of the course before claiming credit.', {
         missing,
       });
     }
-    const claimable = await this.claimable(active.userId, active.course);
+    const claimable = await this.claimable(active.userId, active.course, assessment);
     const { chosen, unknown } = chooseJurisdictions(claimable, request.jurisdictionCodes);
     if (unknown.length > 0) {
       throw new AppError('JURISDICTION_NOT_CLAIMABLE', 'This course has no approved credit there.', {
@@ -139,8 +197,18 @@ export class CompletionsService {
       });
     }
     const user = await this.repository.findAttendee(active.userId);
-    const facts = assessment.facts;
-    const evidence = toEvidence(facts, evaluation.submittedAt, assessment.questionnaires);
+    const proof =
+      assessment.format === 'LIVE' && assessment.live
+        ? liveProof(assessment.live, evaluation.submittedAt, assessment.questionnaires)
+        : assessment.format === 'ON_DEMAND' && assessment.facts
+          ? onDemandProof(
+              assessment.facts,
+              evaluation.submittedAt,
+              assessment.questionnaires,
+              active.enrollment.startedAt ?? active.enrollment.enrolledAt,
+            )
+          : null;
+    if (!proof) throw new Error('an assessment with every requirement met has its attendance');
     const values = {
       enrollmentId: active.enrollment.id,
       userId: active.userId,
@@ -152,10 +220,11 @@ export class CompletionsService {
           : [],
       ),
       credits: chosen.flatMap((entry) => entry.credits),
-      coveragePercent: facts.coveragePercent,
-      verificationMethod: verificationMethodText(evidence),
-      evidence,
-      attendedFrom: facts.firstPlayedAt ?? active.enrollment.startedAt ?? active.enrollment.enrolledAt,
+      format: assessment.format,
+      coveragePercent: proof.coveragePercent,
+      verificationMethod: verificationMethodText(proof.evidence),
+      evidence: proof.evidence,
+      attendedFrom: proof.attendedFrom,
     };
     // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
     const { row, created } = await this.unitOfWork.run(async (work) => {
@@ -205,13 +274,73 @@ function earnedFor(row: ApprovedCreditRow, durationMinutes: number): number {
   });
 }
 
-/** The proof kept with a completion; called once every requirement is met (each checkpoint verified). */
-function toEvidence(
+interface Proof {
+  evidence: VerificationEvidence;
+  coveragePercent: number;
+  attendedFrom: Date;
+}
+
+function knowledgeCheckEvidence(questionnaires: Questionnaires) {
+  return questionnaires.knowledgeCheck.required && questionnaires.knowledgeCheck.passed
+    ? questionnaires.knowledgeCheck.passed
+    : null;
+}
+
+function toLiveSummary(live: LiveAttendanceFacts): LiveAttendanceSummary {
+  return {
+    sessionId: live.session.id,
+    startsAt: live.session.startsAt.toISOString(),
+    endsAt: live.session.endsAt.toISOString(),
+    durationMinutes: live.session.durationMinutes,
+    sessionEnded: live.ended,
+    presentMinutes: Math.floor(live.attendance.presentSeconds / 60),
+    verifiedMinutes: live.attendance.verifiedMinutes,
+    minimumMinutes: live.attendance.minimumMinutes,
+    codesShown: live.attendance.codesShown,
+    codesEntered: live.attendance.codesEntered,
+  };
+}
+
+/** The proof kept with a live completion: the session, the presence, each code and the verified minutes. */
+function liveProof(
+  live: LiveAttendanceFacts,
+  evaluationSubmittedAt: Date,
+  questionnaires: Questionnaires,
+): Proof {
+  const evidence: LiveEvidence = {
+    method: 'LIVE_ATTENDANCE',
+    sessionId: live.session.id,
+    startsAt: live.session.startsAt.toISOString(),
+    durationMinutes: live.session.durationMinutes,
+    presenceSource: live.session.onZoom ? 'ZOOM' : 'BUILT_IN_ROOM',
+    presence: live.presence.map(([from, to]) => [new Date(from).toISOString(), new Date(to).toISOString()]),
+    presentMinutes: Math.floor(live.attendance.presentSeconds / 60),
+    verifiedMinutes: live.attendance.verifiedMinutes,
+    minimumMinutes: live.attendance.minimumMinutes,
+    codes: live.codes.map((code) => ({
+      ordinal: code.ordinal,
+      momentSeconds: code.momentSeconds,
+      enteredAt: code.enteredAt ? code.enteredAt.toISOString() : null,
+    })),
+    evaluationSubmittedAt: evaluationSubmittedAt.toISOString(),
+    knowledgeCheck: knowledgeCheckEvidence(questionnaires),
+  };
+  const firstPresence = live.presence[0]?.[0];
+  return {
+    evidence,
+    coveragePercent: Math.round((live.attendance.verifiedMinutes / live.session.durationMinutes) * 1000) / 10,
+    attendedFrom: firstPresence !== undefined ? new Date(firstPresence) : live.session.startsAt,
+  };
+}
+
+/** The proof kept with an on-demand completion; called once every requirement is met (each checkpoint verified). */
+function onDemandProof(
   facts: AttendanceFacts,
   evaluationSubmittedAt: Date,
-  questionnaires: Assessment['questionnaires'],
-): VerificationEvidence {
-  return {
+  questionnaires: Questionnaires,
+  enrolledFrom: Date,
+): Proof {
+  const evidence: OnDemandEvidence = {
     method: 'ATTENDANCE_CODES',
     coveragePercent: facts.coveragePercent,
     watchedSeconds: facts.watchedSeconds,
@@ -230,19 +359,40 @@ function toEvidence(
         : [],
     ),
     evaluationSubmittedAt: evaluationSubmittedAt.toISOString(),
-    knowledgeCheck:
-      questionnaires.knowledgeCheck.required && questionnaires.knowledgeCheck.passed
-        ? questionnaires.knowledgeCheck.passed
-        : null,
+    knowledgeCheck: knowledgeCheckEvidence(questionnaires),
+  };
+  return {
+    evidence,
+    coveragePercent: facts.coveragePercent,
+    attendedFrom: facts.firstPlayedAt ?? enrolledFrom,
   };
 }
 
 /** The sentence printed on the certificate and kept with the completion (NY: proof of the sponsor's verification). */
 export function verificationMethodText(evidence: VerificationEvidence): string {
+  if (evidence.method === 'LIVE_ATTENDANCE') return liveVerificationText(evidence);
   const codes = evidence.checkpoints.length;
   const parts = [
     `Provider-verified attendance: ${codes} attendance ${codes === 1 ? 'code' : 'codes'} shown at random, undisclosed moments of the recording and entered by the attendee`,
     `${Math.min(100, evidence.coveragePercent)}% of the recording watched, checked against the server clock`,
+    'course evaluation submitted',
+  ];
+  if (evidence.knowledgeCheck)
+    parts.push(`knowledge check passed (${evidence.knowledgeCheck.scorePercent}%)`);
+  return `${parts.join('; ')}.`;
+}
+
+function liveVerificationText(evidence: LiveEvidence): string {
+  const shown = evidence.codes.length;
+  const entered = evidence.codes.filter((code) => code.enteredAt !== null).length;
+  const source =
+    evidence.presenceSource === 'ZOOM'
+      ? "presence recorded from the Zoom session's join and leave events"
+      : 'presence recorded by the server from the live room';
+  const parts = [
+    `Provider-verified live attendance: ${source}`,
+    `${entered} of ${shown} attendance ${shown === 1 ? 'code' : 'codes'} shown at random, undisclosed moments of the session entered by the attendee`,
+    `${evidence.verifiedMinutes} of the session's ${evidence.durationMinutes} minutes verified`,
     'course evaluation submitted',
   ];
   if (evidence.knowledgeCheck)

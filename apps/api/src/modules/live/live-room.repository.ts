@@ -1,7 +1,14 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { users } from '../../db/schema/identity.js';
-import { liveCodeEntries, livePresence, liveQuestions, liveSessionCodes } from '../../db/schema/live.js';
+import {
+  liveCodeEntries,
+  livePresence,
+  liveQuestions,
+  liveRegistrations,
+  liveSessionCodes,
+  liveSessions,
+} from '../../db/schema/live.js';
 
 export type LiveSessionCodeRow = typeof liveSessionCodes.$inferSelect;
 export type LivePresenceRow = typeof livePresence.$inferSelect;
@@ -119,5 +126,47 @@ export class LiveRoomRepository {
       .returning();
     if (!row) throw new Error('question insert returned nothing');
     return row;
+  }
+
+  /**
+   * A lawyer's registrations for a course (a moved registration is CANCELED but keeps its presence), each with its
+   * session, presence, the session's codes and the codes this lawyer entered: what live credit is computed from.
+   */
+  async listAttendanceRecords(userId: string, courseId: string) {
+    const rows = await this.db
+      .select({ registration: liveRegistrations, session: liveSessions, presence: livePresence })
+      .from(liveRegistrations)
+      .innerJoin(liveSessions, eq(liveSessions.id, liveRegistrations.sessionId))
+      .leftJoin(livePresence, eq(livePresence.registrationId, liveRegistrations.id))
+      .where(and(eq(liveRegistrations.userId, userId), eq(liveRegistrations.courseId, courseId)))
+      .orderBy(asc(liveSessions.startsAt))
+      .limit(50);
+    if (rows.length === 0) return [];
+    const [codes, entries] = await Promise.all([
+      this.db
+        .select()
+        .from(liveSessionCodes)
+        .where(
+          inArray(
+            liveSessionCodes.sessionId,
+            rows.map((row) => row.session.id),
+          ),
+        )
+        .orderBy(asc(liveSessionCodes.ordinal)),
+      this.db
+        .select()
+        .from(liveCodeEntries)
+        .where(
+          inArray(
+            liveCodeEntries.registrationId,
+            rows.map((row) => row.registration.id),
+          ),
+        ),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      codes: codes.filter((code) => code.sessionId === row.session.id),
+      entries: entries.filter((entry) => entry.registrationId === row.registration.id),
+    }));
   }
 }

@@ -70,6 +70,22 @@ describe('opening the room', () => {
     ).toBe('LIVE_SESSION_NOT_FOUND');
   });
 
+  it('closes (403 ENROLLMENT_INACTIVE) once the membership the registration came with has ended', async () => {
+    const lapsed = await k.lawyer(true, 'Lapsed Member');
+    await startIn(30 * MIN);
+    expect((await call('POST', `/api/live/sessions/${sessionId}/registration`, lapsed)).statusCode).toBe(201);
+    await startIn(-MIN);
+    expect((await call('GET', `/api/live/sessions/${sessionId}/room`, lapsed)).statusCode).toBe(200);
+    await k.endMembership(lapsed.userId);
+    const refused = await call('GET', `/api/live/sessions/${sessionId}/room`, lapsed);
+    expect(refused.statusCode).toBe(403);
+    expect(code(refused)).toBe('ENROLLMENT_INACTIVE');
+    const beatRefused = await call('POST', `/api/live/sessions/${sessionId}/presence`, lapsed, {
+      clientId: 'page-lapsed01',
+    });
+    expect(code(beatRefused)).toBe('ENROLLMENT_INACTIVE');
+  });
+
   it('gives the stream, where it is for everyone, and no code before the start', async () => {
     await startIn(4 * MIN);
     const response = await call('GET', `/api/live/sessions/${sessionId}/room`, member);

@@ -17,6 +17,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VideoProviders } from '../../integrations/video/video-provider.js';
+import type { LearningService } from '../learning/learning.service.js';
 import { newAttendanceCode } from '../video/video.service.js';
 import { assertJoinWindow, notRegistered } from './live-access.js';
 import { toCourseRef } from './live.mapper.js';
@@ -41,6 +42,7 @@ interface RoomAccess {
 export class LiveRoomService {
   constructor(
     private readonly sessions: Pick<LiveRepository, 'findSession' | 'findRegistration'>,
+    private readonly learning: Pick<LearningService, 'requireActiveEnrollment'>,
     private readonly repository: LiveRoomRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly videoProviders: VideoProviders,
@@ -54,6 +56,8 @@ export class LiveRoomService {
     const registration = await this.sessions.findRegistration(identity.subject, sessionId);
     if (!registration || registration.status !== 'REGISTERED') throw notRegistered();
     assertJoinWindow(found.session, this.clock.now());
+    // A membership that ended since registering closes the room too (403 ENROLLMENT_INACTIVE), as it closes joining.
+    await this.learning.requireActiveEnrollment(identity, found.course.id);
     return { userId: identity.subject, registrationId: registration.id, ...found };
   }
 

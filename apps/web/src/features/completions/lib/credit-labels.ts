@@ -3,6 +3,7 @@ import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS, formatCreditHours } from '@
 
 /** The steps of credit, as the lawyer's checklist words them. */
 export const REQUIREMENT_LABELS: Record<CompletionRequirement, string> = {
+  LIVE_ATTENDANCE: 'Attend the live session, entering the attendance codes shown during it',
   WATCHED: 'Watch the whole program',
   ATTENDANCE_CODES: 'Enter the attendance codes shown during the program',
   EVALUATION: 'Submit the course evaluation',

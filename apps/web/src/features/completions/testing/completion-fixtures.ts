@@ -66,6 +66,7 @@ export function makeCompletion(
       format: 'ON_DEMAND',
       ...course,
     },
+    format: 'ON_DEMAND',
     attendedFrom: '2026-03-05T13:00:00.000Z',
     completedAt: '2026-03-05T15:00:00.000Z',
     credits: [
@@ -111,6 +112,8 @@ export const claimableCalifornia: CourseCompletionStatus['claimableJurisdictions
 export function makeStatus(overrides: Partial<CourseCompletionStatus> = {}): CourseCompletionStatus {
   return {
     courseId: COURSE_ID,
+    format: 'ON_DEMAND',
+    liveAttendance: null,
     requirements: makeRequirements([]),
     canClaim: false,
     claimableJurisdictions: [claimableNewYork, claimableCalifornia],

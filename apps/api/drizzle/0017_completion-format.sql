@@ -1,0 +1,1 @@
+ALTER TABLE "completions" ADD COLUMN "format" "course_format" DEFAULT 'ON_DEMAND' NOT NULL;
