@@ -17,6 +17,7 @@ import type { GoogleIdTokenVerifier } from './integrations/auth/google-id-token-
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import type { JobQueue } from './integrations/jobs/job-queue.js';
+import type { FetchLike } from './integrations/zoom/zoom-api.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   sandboxWebhookSecret?: string;
   /** Tests may replace the payment adapter (Stripe with a fake HTTP client, ...). */
   paymentProvider?: PaymentProvider;
+  /** How the Zoom API is reached (Server-to-Server OAuth, webinars, reports); `fetch` unless a test answers for Zoom. */
+  zoomFetch?: FetchLike;
   /** The time every rule reads (integrations/clock/clock.ts); the system clock unless a test sets its own. */
   clock?: Clock;
 }
@@ -80,6 +83,7 @@ export async function buildApp({
   jobQueue,
   sandboxWebhookSecret,
   paymentProvider,
+  zoomFetch,
   clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -138,6 +142,7 @@ export async function buildApp({
     ...(jobQueue === undefined ? {} : { jobQueue }),
     ...(sandboxWebhookSecret === undefined ? {} : { sandboxWebhookSecret }),
     ...(paymentProvider === undefined ? {} : { paymentProvider }),
+    ...(zoomFetch === undefined ? {} : { zoomFetch }),
   });
   registerRouteAccess(
     app,

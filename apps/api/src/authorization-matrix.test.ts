@@ -497,6 +497,17 @@ const ROWS: MatrixRow[] = [
     ok: 400,
     call: () => ({ url: '/api/webhooks/stripe', payload: { id: 'evt_forged', type: 'invoice.paid' } }),
   },
+  {
+    // Switched off without ZOOM_WEBHOOK_SECRET (as here): 404 for everyone; with it, the signature is the
+    // authentication (live-zoom-webhook.routes.test.ts: 400 for an unsigned delivery).
+    route: 'POST /api/webhooks/zoom',
+    access: 'public',
+    ok: 404,
+    call: () => ({
+      url: '/api/webhooks/zoom',
+      payload: { event: 'meeting.participant_joined', payload: {} },
+    }),
+  },
 ];
 
 /** Registered routes the matrix leaves out, and why. */

@@ -73,6 +73,7 @@ import { InvitationsService } from './modules/enterprise/invitations.service.js'
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
 import { createLiveRooms } from './integrations/zoom/live-rooms.js';
+import type { FetchLike } from './integrations/zoom/zoom-api.js';
 import { LiveRepository } from './modules/live/live.repository.js';
 import { LiveService } from './modules/live/live.service.js';
 import { LiveCalendar } from './modules/live/live-calendar.js';
@@ -84,6 +85,9 @@ import { LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './modules/live/liv
 import { liveRoutes } from './modules/live/live.routes.js';
 import { scheduleLiveSweeps } from './modules/live/live-sweeps.js';
 import { LiveAttendanceReader } from './modules/live/live-attendance.js';
+import { LiveZoomEventsService, ZOOM_EVENT_JOB } from './modules/live/live-zoom-events.service.js';
+import { LiveZoomRepository } from './modules/live/live-zoom.repository.js';
+import { liveWebhookRoutes } from './modules/live/live-webhook.routes.js';
 import { LiveRoomRepository } from './modules/live/live-room.repository.js';
 import { LiveRoomService } from './modules/live/live-room.service.js';
 import { liveRoomRoutes } from './modules/live/live-room.routes.js';
@@ -104,6 +108,7 @@ export interface CompositionInput {
   jobQueue?: JobQueue;
   sandboxWebhookSecret?: string;
   paymentProvider?: PaymentProvider;
+  zoomFetch?: FetchLike;
 }
 
 /**
@@ -121,6 +126,7 @@ export async function composeModules({
   jobQueue,
   sandboxWebhookSecret,
   paymentProvider,
+  zoomFetch = fetch,
   clock,
 }: CompositionInput) {
   const { db } = database;
@@ -248,11 +254,12 @@ export async function composeModules({
     clock,
   );
   const liveRoomRepository = new LiveRoomRepository(db);
+  const liveRooms = createLiveRooms(config.zoom, clock, zoomFetch);
   const completions = new CompletionsService(
     completionsRepository,
     learning,
     video,
-    new LiveAttendanceReader(liveRoomRepository, clock),
+    new LiveAttendanceReader(liveRoomRepository, liveRooms, clock),
     questionnaires,
     unitOfWork,
     config.CERTIFICATE_PROVIDER_NAME,
@@ -286,13 +293,7 @@ export async function composeModules({
     liveMail,
     clock,
   );
-  const liveJoin = new LiveJoinService(
-    liveRepository,
-    live,
-    learning,
-    createLiveRooms(config.zoom, clock),
-    clock,
-  );
+  const liveJoin = new LiveJoinService(liveRepository, live, learning, liveRooms, clock);
   const liveCalendar = new LiveCalendar(
     liveRepository,
     new CalendarFeedsRepository(db),
@@ -306,10 +307,21 @@ export async function composeModules({
     liveRoomRepository,
     unitOfWork,
     videoProviders.providers,
+    liveRooms,
     DEFAULT_PRESENCE_RULES,
     clock,
   );
-  scheduleLiveSweeps(app, live, liveMail, config.NODE_ENV === 'test' ? null : 60_000);
+  const zoomEvents = new LiveZoomEventsService(
+    new LiveZoomRepository(db),
+    liveRoomRepository,
+    new WebhookEventsRepository(db),
+    liveRooms,
+    unitOfWork,
+    clock,
+    app.log,
+  );
+  await registerJob(queue, ZOOM_EVENT_JOB, (payload) => zoomEvents.processEvent(payload));
+  scheduleLiveSweeps(app, live, liveMail, zoomEvents, config.NODE_ENV === 'test' ? null : 60_000);
 
   const modules = [
     healthRoutes(db, clock),
@@ -333,6 +345,7 @@ export async function composeModules({
     enterpriseRoutes(enterprise, invitations),
     liveRoutes(live, liveJoin, liveCalendar, liveMail),
     liveRoomRoutes(liveRoom),
+    liveWebhookRoutes(zoomEvents),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

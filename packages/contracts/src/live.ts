@@ -214,3 +214,15 @@ export const LiveRoomSchema = z
   })
   .meta({ id: 'LiveRoom' });
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
+
+/**
+ * POST /api/webhooks/zoom's answer: Zoom's URL validation gets the plain token and its HMAC; every other delivery
+ * `{ received: true }`.
+ */
+export const ZoomWebhookAnswerSchema = z
+  .union([
+    z.object({ plainToken: z.string(), encryptedToken: z.string() }),
+    z.object({ received: z.literal(true) }),
+  ])
+  .meta({ id: 'ZoomWebhookAnswer' });
+export type ZoomWebhookAnswer = z.infer<typeof ZoomWebhookAnswerSchema>;

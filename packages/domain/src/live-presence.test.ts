@@ -4,6 +4,7 @@ import {
   mergeIntervals,
   presenceSeconds,
   recordHeartbeat,
+  zoomPresenceIntervals,
   type PresenceState,
 } from './live-presence.js';
 
@@ -79,5 +80,61 @@ describe('the codes on screen', () => {
     expect(codesOnScreen(codes, 899.9, 300).current?.ordinal).toBe(1);
     expect(codesOnScreen(codes, 900, 300)).toEqual({ shown: [codes[1]], current: null });
     expect(codesOnScreen(codes, 1800, 300)).toEqual({ shown: [codes[1], codes[0]], current: codes[0] });
+  });
+});
+
+describe('presence from Zoom join and leave events', () => {
+  const minute = 60_000;
+  const zoomSession = { start, end: start + 60 * minute };
+  const joined = (at: number, participantKey = 'p1') => ({ participantKey, kind: 'JOINED' as const, at });
+  const left = (at: number, participantKey = 'p1') => ({ participantKey, kind: 'LEFT' as const, at });
+
+  it('pairs each join with the next leave and clips to the session', () => {
+    expect(
+      zoomPresenceIntervals(
+        [
+          joined(start - 5 * minute),
+          left(start + 20 * minute),
+          joined(start + 30 * minute),
+          left(start + 70 * minute),
+        ],
+        zoomSession,
+      ),
+    ).toEqual([
+      [start, start + 20 * minute],
+      [start + 30 * minute, start + 60 * minute],
+    ]);
+  });
+
+  it('is the same whatever order the events arrive in, and duplicates change nothing', () => {
+    const events = [
+      joined(start),
+      left(start + 10 * minute),
+      joined(start + 15 * minute),
+      left(start + 25 * minute),
+    ];
+    const expected = zoomPresenceIntervals(events, zoomSession);
+    expect(zoomPresenceIntervals([...events].reverse(), zoomSession)).toEqual(expected);
+    expect(zoomPresenceIntervals([...events, ...events], zoomSession)).toEqual(expected);
+    expect(expected).toEqual([
+      [start, start + 10 * minute],
+      [start + 15 * minute, start + 25 * minute],
+    ]);
+  });
+
+  it('counts an open join nothing, a lone leave nothing, and two devices once', () => {
+    expect(zoomPresenceIntervals([joined(start)], zoomSession)).toEqual([]);
+    expect(zoomPresenceIntervals([left(start + minute)], zoomSession)).toEqual([]);
+    expect(
+      zoomPresenceIntervals(
+        [
+          joined(start, 'laptop'),
+          joined(start + 5 * minute, 'phone'),
+          left(start + 20 * minute, 'laptop'),
+          left(start + 30 * minute, 'phone'),
+        ],
+        zoomSession,
+      ),
+    ).toEqual([[start, start + 30 * minute]]);
   });
 });

@@ -85,3 +85,44 @@ export function codesOnScreen<T extends { momentSeconds: number }>(
     current: latest && offsetSeconds < latest.momentSeconds + shownSeconds ? latest : null,
   };
 }
+
+/** A participant's join or leave in a Zoom session (from a webhook or the participant report). */
+export interface ZoomPresencePoint {
+  participantKey: string;
+  kind: 'JOINED' | 'LEFT';
+  /** Epoch ms. */
+  at: number;
+}
+
+/**
+ * Presence in a Zoom session from its join and leave events, whatever order they arrived in and however often: per
+ * participant (a lawyer may join from two devices), each join is paired with the first leave after it, and the stays
+ * are clipped to the session's [start, end] and merged. A join whose leave has not arrived counts nothing yet (the
+ * participant report after the session fills it in); a leave without a join before it counts nothing.
+ */
+export function zoomPresenceIntervals(
+  points: readonly ZoomPresencePoint[],
+  session: { start: number; end: number },
+): PresenceInterval[] {
+  const byParticipant = new Map<string, ZoomPresencePoint[]>();
+  for (const point of points) {
+    byParticipant.set(point.participantKey, [...(byParticipant.get(point.participantKey) ?? []), point]);
+  }
+  const stays: PresenceInterval[] = [];
+  for (const list of byParticipant.values()) {
+    // Same moment: the leave first, so a leave and a rejoin at one instant do not pair the rejoin with it.
+    const sorted = [...list].sort((a, b) => a.at - b.at || (a.kind === 'LEFT' ? -1 : 1));
+    let joinedAt: number | null = null;
+    for (const point of sorted) {
+      if (point.kind === 'JOINED') {
+        joinedAt ??= point.at;
+      } else if (joinedAt !== null) {
+        const from = Math.max(joinedAt, session.start);
+        const to = Math.min(point.at, session.end);
+        if (to > from) stays.push([from, to]);
+        joinedAt = null;
+      }
+    }
+  }
+  return mergeIntervals(stays);
+}

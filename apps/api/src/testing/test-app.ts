@@ -44,7 +44,7 @@ export async function createTestApp(
     ...dependencies
   }: Pick<
     AppDependencies,
-    'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue'
+    'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue' | 'zoomFetch'
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;

@@ -56,6 +56,8 @@ export const liveSessions = pgTable(
     zoomPasscode: text('zoom_passcode'),
     /** The recording the built-in room plays for everyone in sync with the schedule (a video-port asset); null: none. */
     stream: jsonb('stream').$type<LiveStreamAsset>(),
+    /** A Zoom session whose participant report was read after it ended (presence reconciled); null: not yet. */
+    zoomReconciledAt: timestamp('zoom_reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -96,6 +98,8 @@ export const liveRegistrations = pgTable(
     /** When the reminder a day before (and 15 minutes before) was claimed by a sweep: each is sent once. */
     remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
     remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
+    /** Zoom's registrant id for this lawyer, when the webinar registration was made on Zoom too. */
+    zoomRegistrantId: text('zoom_registrant_id'),
   },
   (table) => [
     unique('live_registrations_session_user_unique').on(table.sessionId, table.userId),
@@ -186,4 +190,28 @@ export const liveQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [index('live_questions_session_asked_idx').on(table.sessionId, table.askedAt)],
+);
+
+/**
+ * A participant's joins and leaves in a Zoom session, from its webhooks and its participant report: each once
+ * (the unique key), so redeliveries change nothing. Presence is recomputed from all of them
+ * (packages/domain/src/live-presence.ts `zoomPresenceIntervals`) into `live_presence`.
+ */
+export const liveZoomPresence = pgTable(
+  'live_zoom_presence',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => liveRegistrations.id, { onDelete: 'cascade' }),
+    /** Zoom's participant uuid (else user id, else e-mail): one per device the lawyer joined from. */
+    participantKey: text('participant_key').notNull(),
+    kind: text('kind', { enum: ['JOINED', 'LEFT'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: ['WEBHOOK', 'REPORT'] }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registrationId, table.participantKey, table.kind, table.at] }),
+    check('live_zoom_presence_kind', sql`${table.kind} in ('JOINED', 'LEFT')`),
+  ],
 );

@@ -6,7 +6,7 @@ import {
   type MeetingSdkCredentials,
   type MeetingSdkSignature,
 } from './meeting-sdk-signature.js';
-import { ZoomApi, type FetchLike, type ZoomListedWebinar } from './zoom-api.js';
+import { ZoomApi, type FetchLike, type ZoomListedWebinar, type ZoomReportedStay } from './zoom-api.js';
 
 /**
  * The live-room port (ADR 015): where a session takes place and how a lawyer is let in. The embedded default is the
@@ -16,10 +16,22 @@ import { ZoomApi, type FetchLike, type ZoomListedWebinar } from './zoom-api.js';
 export interface LiveRooms {
   /** Zoom's Meeting SDK credentials, or null: sessions set on Zoom are held in the built-in room. */
   readonly zoomSdk: MeetingSdkCredentials | null;
+  /** Whether a session is held on Zoom: set on Zoom (with a number) while Zoom's SDK is configured; else built in. */
+  heldOnZoom(session: {
+    room: 'BUILT_IN' | 'ZOOM_MEETING' | 'ZOOM_WEBINAR';
+    zoomNumber: string | null;
+  }): boolean;
   /** Signs the join of a session: with Zoom's SDK secret for a Zoom room, else with the built-in room's key. */
   sign(room: 'ZOOM' | 'BUILT_IN', meetingNumber: string, now: Date): Promise<MeetingSdkSignature>;
   /** Zoom's upcoming webinars, or null when the Zoom API is not configured (the database is the list). */
   listZoomWebinars(): Promise<ZoomListedWebinar[] | null>;
+  /** A past Zoom session's participant report, or null when the Zoom API is not configured. */
+  participantReport(
+    room: 'ZOOM_MEETING' | 'ZOOM_WEBINAR',
+    number: string,
+  ): Promise<ZoomReportedStay[] | null>;
+  /** The secret Zoom's webhooks are signed with, or null: POST /api/webhooks/zoom is switched off. */
+  readonly webhookSecret: string | null;
 }
 
 /** The built-in room's number for a session: 11 digits taken from its id (stable, shown as the meeting number). */
@@ -36,8 +48,12 @@ export function createLiveRooms(config: ZoomConfig, clock: Clock, fetchImpl: Fet
   const api = config.api ? new ZoomApi(config.api, fetchImpl, () => clock.now()) : null;
   return {
     zoomSdk: config.sdk,
+    heldOnZoom: (session) =>
+      session.room !== 'BUILT_IN' && config.sdk !== null && session.zoomNumber !== null,
     sign: (room, meetingNumber, now) =>
       signMeetingSdkJwt(room === 'ZOOM' && config.sdk ? config.sdk : builtIn, meetingNumber, 0, now),
     listZoomWebinars: async () => (api ? api.listUpcomingWebinars() : null),
+    participantReport: async (room, number) => (api ? api.participantReport(room, number) : null),
+    webhookSecret: config.webhookSecret,
   };
 }

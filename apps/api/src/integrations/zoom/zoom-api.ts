@@ -20,6 +20,33 @@ export interface ZoomListedWebinar {
   timeZone: string;
 }
 
+/** One stay of one participant, from Zoom's participant report (a participant who rejoined has several). */
+export interface ZoomReportedStay {
+  participant: {
+    key: string;
+    customerKey: string | null;
+    registrantId: string | null;
+    email: string | null;
+  };
+  joinedAt: Date;
+  leftAt: Date;
+}
+
+interface ReportPage {
+  participants?: {
+    id?: string;
+    user_id?: string | number;
+    participant_user_id?: string;
+    user_email?: string;
+    email?: string;
+    registrant_id?: string;
+    customer_key?: string;
+    join_time?: string;
+    leave_time?: string;
+  }[];
+  next_page_token?: string;
+}
+
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 const TOKEN_URL = 'https://zoom.us/oauth/token';
@@ -97,5 +124,63 @@ export class ZoomApi {
       if (!pageToken) break;
     }
     return listed;
+  }
+
+  /**
+   * The participant report of a past meeting or webinar (GET /report/{meetings|webinars}/{id}/participants, every
+   * page): each stay with its join and leave time. Used after a session to fill in join or leave events a webhook
+   * missed.
+   */
+  async participantReport(
+    room: 'ZOOM_MEETING' | 'ZOOM_WEBINAR',
+    number: string,
+  ): Promise<ZoomReportedStay[]> {
+    const token = await this.accessToken();
+    const kind = room === 'ZOOM_WEBINAR' ? 'webinars' : 'meetings';
+    const stays: ZoomReportedStay[] = [];
+    let pageToken = '';
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({ page_size: '300' });
+      if (pageToken) query.set('next_page_token', pageToken);
+      const response = await this.fetchImpl(
+        `${API_URL}/report/${kind}/${encodeURIComponent(number)}/participants?${query.toString()}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      if (response.status === 401) this.token = null;
+      if (!response.ok) throw new Error(`Zoom participant report answered ${response.status}`);
+      const body = (await response.json()) as ReportPage;
+      for (const row of body.participants ?? []) {
+        const joinedAt = row.join_time ? new Date(row.join_time) : null;
+        const leftAt = row.leave_time ? new Date(row.leave_time) : null;
+        const email = (row.user_email ?? row.email ?? '').trim().toLowerCase() || null;
+        const key =
+          row.participant_user_id ??
+          (row.user_id !== undefined ? String(row.user_id) : undefined) ??
+          row.id ??
+          email;
+        if (
+          !key ||
+          !joinedAt ||
+          !leftAt ||
+          Number.isNaN(joinedAt.getTime()) ||
+          Number.isNaN(leftAt.getTime())
+        ) {
+          continue;
+        }
+        stays.push({
+          participant: {
+            key,
+            customerKey: row.customer_key?.trim() || null,
+            registrantId: row.registrant_id?.trim() || null,
+            email,
+          },
+          joinedAt,
+          leftAt,
+        });
+      }
+      pageToken = body.next_page_token ?? '';
+      if (!pageToken) break;
+    }
+    return stays;
   }
 }

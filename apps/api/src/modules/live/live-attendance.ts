@@ -1,5 +1,6 @@
 import { liveAttendance, type LiveAttendance } from '@counsel/domain';
 import type { Clock } from '../../integrations/clock/clock.js';
+import type { LiveRooms } from '../../integrations/zoom/live-rooms.js';
 import type { LiveRoomRepository } from './live-room.repository.js';
 
 const MINUTE_MS = 60_000;
@@ -42,6 +43,7 @@ export function chooseAttendance(candidates: readonly LiveAttendanceFacts[]): Li
 export class LiveAttendanceReader {
   constructor(
     private readonly repository: Pick<LiveRoomRepository, 'listAttendanceRecords'>,
+    private readonly rooms: Pick<LiveRooms, 'heldOnZoom'>,
     private readonly clock: Clock,
   ) {}
 
@@ -62,7 +64,7 @@ export class LiveAttendanceReader {
           startsAt: session.startsAt,
           endsAt,
           durationMinutes: session.durationMinutes,
-          onZoom: session.room !== 'BUILT_IN',
+          onZoom: this.rooms.heldOnZoom(session),
         },
         ended: now >= endsAt.getTime(),
         registered: registration.status === 'REGISTERED',

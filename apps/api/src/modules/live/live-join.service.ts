@@ -49,7 +49,7 @@ export class LiveJoinService {
     const cached = this.signatures.get(key);
     if (cached && cached.until > now.getTime()) return cached.value;
     const contact = await this.repository.userContact(userId);
-    const onZoom = session.room !== 'BUILT_IN' && this.rooms.zoomSdk !== null && session.zoomNumber !== null;
+    const onZoom = this.rooms.heldOnZoom(session);
     const meetingNumber =
       onZoom && session.zoomNumber ? session.zoomNumber : builtInMeetingNumber(session.id);
     const signed = await this.rooms.sign(onZoom ? 'ZOOM' : 'BUILT_IN', meetingNumber, now);

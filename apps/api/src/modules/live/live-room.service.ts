@@ -17,6 +17,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VideoProviders } from '../../integrations/video/video-provider.js';
+import type { LiveRooms } from '../../integrations/zoom/live-rooms.js';
 import type { LearningService } from '../learning/learning.service.js';
 import { newAttendanceCode } from '../video/video.service.js';
 import { assertJoinWindow, notRegistered } from './live-access.js';
@@ -46,6 +47,7 @@ export class LiveRoomService {
     private readonly repository: LiveRoomRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly videoProviders: VideoProviders,
+    private readonly rooms: Pick<LiveRooms, 'heldOnZoom'>,
     private readonly rules: PresenceRules,
     private readonly clock: Clock,
   ) {}
@@ -147,7 +149,11 @@ export class LiveRoomService {
     };
   }
 
-  /** One heartbeat of an open room page, judged at the time of receipt under the presence row's lock. */
+  /**
+   * One heartbeat of an open room page, judged at the time of receipt under the presence row's lock. In a session
+   * held on Zoom, presence comes from Zoom's join and leave events (live-zoom-events.service.ts): the page's
+   * heartbeats then only keep its codes on screen.
+   */
   async heartbeat(identity: VerifiedIdentity, sessionId: string, clientId: string): Promise<LivePresence> {
     const { registrationId, session } = await this.access(identity, sessionId);
     const now = this.clock.now();
@@ -155,6 +161,7 @@ export class LiveRoomService {
     const verifiedSeconds = await this.unitOfWork.run(async ({ tx }) => {
       const repository = this.repository.within(tx);
       const row = await repository.lockPresence(registrationId, now);
+      if (this.rooms.heldOnZoom(session)) return row.verifiedSeconds;
       const next = recordHeartbeat(
         { intervals: row.intervals, clients: row.clients },
         { clientId, at: now.getTime() },
