@@ -15,6 +15,11 @@ import {
   makeZoomSignature,
   minutesFromNow,
 } from '../testing/live-fixtures';
+import {
+  makeLiveAttendance,
+  makeLiveRequirements,
+  makeLiveStatus,
+} from '../../features/completions/testing/completion-fixtures';
 import { stubObjectUrls } from '../../features/completions/testing/fetch-routes-stub';
 import { stubMatchMedia } from '../testing/match-media-stub';
 import { renderApp } from '../testing/render-app';
@@ -53,11 +58,14 @@ interface LiveStubOptions {
   /** The registration route cancels (DELETE) rather than registers. */
   cancels?: boolean;
   signature?: () => StubResponse;
+  /** GET /api/completed-course/{slug}; default: the registered session's attendance, not over yet. */
+  completion?: () => StubResponse;
 }
 
 /**
  * A signed-in lawyer on a live course's page, with its sessions and (maybe) a registration; GET
- * /api/live/registrations answers what the last POST or DELETE left.
+ * /api/live/registrations answers what the last POST or DELETE left, GET /api/completed-course/{slug} the credit
+ * status of the registered session.
  */
 function stubLiveCourse(options: LiveStubOptions) {
   const { course, sessions } = liveCourse(options.sessions);
@@ -95,9 +103,31 @@ function stubLiveCourse(options: LiveStubOptions) {
       ...(registration ? { [registration.calendarPath]: { body: 'BEGIN:VCALENDAR' } } : {}),
       '/api/zoom/signature':
         options.signature ?? (() => ({ body: makeZoomSignature(sessions[0] as LiveSession) })),
+      [`/api/completed-course/${course.slug}`]:
+        options.completion ?? (() => ({ body: upcomingCreditStatus(registeredSession) })),
     },
   });
   return { ...api, course, sessions, registration };
+}
+
+/** The credit status while the registered session (if any) has not ended. */
+function upcomingCreditStatus(session: LiveSession | null) {
+  return makeLiveStatus({
+    liveAttendance: session
+      ? makeLiveAttendance({
+          sessionId: session.id,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+          durationMinutes: session.durationMinutes,
+          sessionEnded: false,
+          presentMinutes: 0,
+          verifiedMinutes: 0,
+          codesShown: 0,
+          codesEntered: 0,
+        })
+      : null,
+    requirements: makeLiveRequirements([]),
+  });
 }
 
 function callsTo(api: ReturnType<typeof stubIdentity>, path: string, method: string) {
@@ -323,3 +353,69 @@ describe('Course page › live sessions', { timeout: 30_000 }, () => {
 async function sessionsRegionAlert() {
   return within(await screen.findByRole('region', { name: 'Sessions' })).findByRole('alert');
 }
+
+describe('Course page › credit for a live session', { timeout: 30_000 }, () => {
+  const creditRegion = async () => within(await screen.findByRole('region', { name: 'Earn your credit' }));
+
+  it('shows an enrolled lawyer when credit opens, right after the sessions', async () => {
+    const api = stubLiveCourse({
+      sessions: [makeLiveSession()],
+      registered: (sessions) => sessions[0] ?? null,
+    });
+    renderApp(COURSE_PAGE);
+    const credit = await creditRegion();
+    const session = api.sessions[0] as LiveSession;
+    expect(
+      await credit.findByText(
+        `Credit opens when the session ends on ${formatSessionDateTime(session.endsAt)}.`,
+      ),
+    ).toBeTruthy();
+    expect(credit.getByText('The course evaluation opens when your session ends.')).toBeTruthy();
+    // In the page's order: Sessions, then the way to credit, then About this course.
+    const [sessions, earn, about] = ['Sessions', 'Earn your credit', 'About this course'].map((name) =>
+      screen.getByRole('region', { name }),
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(sessions.compareDocumentPosition(earn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(earn.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(earn.id).toBe('earn-credit');
+  });
+
+  it('opened from the live room at #earn-credit: brings the claim into view once the session is over', async () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      stubLiveCourse({
+        sessions: [makeLiveSession()],
+        registered: (sessions) => sessions[0] ?? null,
+        completion: () => ({
+          body: makeLiveStatus({
+            requirements: makeLiveRequirements(['LIVE_ATTENDANCE', 'EVALUATION']),
+            canClaim: true,
+          }),
+        }),
+      });
+      renderApp(`${COURSE_PAGE}#earn-credit`);
+      const credit = await creditRegion();
+      expect(await credit.findByRole('region', { name: 'Claim your credit' })).toBeTruthy();
+      expect(
+        credit.getByText(
+          'You attended 52 of 60 minutes; 48 minutes were verified by the 2 of 3 attendance codes you entered.',
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('earn-credit');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('shows no credit panel to a lawyer who is not enrolled, and does not ask for it', async () => {
+    const api = stubLiveCourse({ sessions: [makeLiveSession()] });
+    renderApp(COURSE_PAGE);
+    // The enrollment is known (not enrolled): the page offers a session instead.
+    expect(await screen.findByText('Registering for a session enrolls you in the course.')).toBeTruthy();
+    expect(await findSessions()).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Earn your credit' })).toBeNull();
+    expect(callsTo(api, `/api/completed-course/${api.course.slug}`, 'GET')).toBe(0);
+  });
+});

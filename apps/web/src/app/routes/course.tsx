@@ -12,6 +12,8 @@ import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
 import { CourseDescription } from '../../features/courses/components/course-description';
 import { CreditTable } from '../../features/courses/components/credit-table';
+import { completionStatusQueryKey } from '../../features/completions/api/completion-query-keys';
+import { LiveCreditPanel } from '../../features/completions/components/live-credit-panel';
 import {
   AccessOffers,
   EnrollPanel,
@@ -144,20 +146,25 @@ function liveAccess(course: CourseDetail, enrollment: EnrollmentView | undefined
   }
 }
 
-/** A live course's Sessions section, and the registration the enroll panel names. */
+/**
+ * A live course's Sessions section, the registration the enroll panel names, and — for an enrolled lawyer — the
+ * "Earn your credit" panel after the sessions (completions feature; the live room links to its `#earn-credit`).
+ */
 function useLiveCourse(course: CourseDetail, enrollment: EnrollmentView | undefined) {
   const isLive = course.format === 'LIVE';
   const signedIn = enrollment !== undefined;
   const queryClient = useQueryClient();
   const registration = useCourseRegistration(course.id, isLive && signedIn);
-  if (!isLive) return { panel: undefined, section: null };
+  if (!isLive) return { panel: undefined, section: null, credit: null };
   const section = (
     <LiveSessionsSection
       course={course}
       access={liveAccess(course, enrollment)}
       onRegistered={() => {
-        // Registering enrolled the lawyer: the page's enrollment and My Learning's lists change.
+        // Registering enrolled the lawyer: the page's enrollment and My Learning's lists change, and the credit
+        // panel now follows the session registered for.
         void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: completionStatusQueryKey(course.slug) });
       }}
       onRegisterRefused={(error) => {
         showAccessRequired(queryClient, course.id, error);
@@ -165,7 +172,17 @@ function useLiveCourse(course: CourseDetail, enrollment: EnrollmentView | undefi
     />
   );
   const panel = signedIn ? { registeredFor: registration.data?.session.startsAt ?? null } : undefined;
-  return { panel, section };
+  const credit =
+    enrollment?.kind === 'enrolled' ? (
+      <LiveCreditPanel
+        courseKey={course.slug}
+        onClaimed={() => {
+          // A claim completes the course: the enrollment and My Learning's lists change.
+          void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey });
+        }}
+      />
+    ) : null;
+  return { panel, section, credit };
 }
 
 function CourseView({ course }: { course: CourseDetail }) {
@@ -192,6 +209,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-10">
           {live.section}
+          {live.credit}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="mb-3 text-xl font-semibold text-slate-900">
               About this course

@@ -31,11 +31,20 @@ export function awaitsCertificate(status: CourseCompletionStatus | undefined): b
   return Boolean(status?.completion && status.completion.certificate === null);
 }
 
-/** Asks again every 1.5 s while the certificate is being prepared and `poll` allows it. */
-export function useCompletionStatus(courseKey: string, poll: boolean) {
+/**
+ * Asks again every 1.5 s while the certificate is being prepared and `poll` allows it; otherwise every
+ * `refreshMs(status)` milliseconds when the caller gives one (a live course's page, until its session ends).
+ */
+export function useCompletionStatus(
+  courseKey: string,
+  poll: boolean,
+  refreshMs?: (status: CourseCompletionStatus | undefined) => number | false,
+) {
   return useQuery({
     ...getCompletionStatusQueryOptions(courseKey),
-    refetchInterval: (query) =>
-      poll && awaitsCertificate(query.state.data) ? CERTIFICATE_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => {
+      if (poll && awaitsCertificate(query.state.data)) return CERTIFICATE_POLL_INTERVAL_MS;
+      return refreshMs ? refreshMs(query.state.data) : false;
+    },
   });
 }

@@ -13,7 +13,10 @@ export interface CertificateCardProps {
   timedOut: boolean;
 }
 
-/** One completed course on the Certificates page: when, the credit earned, the certificate and its actions. */
+/**
+ * One completed course on the Certificates page: when and how it was attended (the completion's format: a live course
+ * completed from its recording says On demand), the credit earned, the certificate and its actions.
+ */
 export function CertificateCard({ completion, timedOut }: CertificateCardProps) {
   const { course, certificate } = completion;
   const headingId = `certificate-${completion.id}`;
@@ -28,7 +31,7 @@ export function CertificateCard({ completion, timedOut }: CertificateCardProps) 
         </Link>
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        Completed on {formatDate(completion.completedAt)} · {COURSE_FORMAT_LABELS[course.format]}
+        Completed on {formatDate(completion.completedAt)} · {COURSE_FORMAT_LABELS[completion.format]}
       </p>
       <ul
         role="list"

@@ -1,7 +1,6 @@
 import type { WatchProgress } from '@counsel/contracts';
-import { useCallback, useEffect, useRef } from 'react';
-import { awaitsCertificate, useCompletionStatus } from '../api/get-completion-status';
-import { useDeadlineTimer, usePollDeadline } from './use-poll-deadline';
+import { useEffect, useRef } from 'react';
+import { useCompletionPolling } from './use-completion-polling';
 
 /** What changes in the progress can change the checklist: the watched share, the watch rule, the codes. */
 function progressSignature(progress: WatchProgress): string {
@@ -15,29 +14,20 @@ function progressSignature(progress: WatchProgress): string {
 
 /**
  * The course's completion status for the panel under the player: refetched when the progress the player reports
- * moves on (the checklist follows the watching), and polled every 1.5 s for a minute at most while a claimed
- * completion waits for its certificate. `certificateTimedOut` says the minute passed; `checkAgain` waits another.
+ * moves on (the checklist follows the watching), and polled while a claimed completion waits for its certificate
+ * (use-completion-polling.ts).
  */
 export function useCourseCompletion(courseKey: string, progress: WatchProgress) {
-  const deadline = usePollDeadline();
-  const status = useCompletionStatus(courseKey, !deadline.gaveUp);
-  const waiting = awaitsCertificate(status.data);
-  useDeadlineTimer(deadline, waiting);
+  const completion = useCompletionPolling(courseKey);
 
   const signature = progressSignature(progress);
   const seen = useRef(signature);
-  const { refetch } = status;
+  const { refetch } = completion.status;
   useEffect(() => {
     if (seen.current === signature) return;
     seen.current = signature;
     void refetch();
   }, [signature, refetch]);
 
-  const { restart } = deadline;
-  const checkAgain = useCallback(() => {
-    restart();
-    void refetch();
-  }, [restart, refetch]);
-
-  return { status, certificateTimedOut: waiting && deadline.gaveUp, checkAgain };
+  return completion;
 }

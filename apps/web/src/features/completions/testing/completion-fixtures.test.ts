@@ -2,6 +2,7 @@ import {
   CertificateVerificationSchema,
   CompletionSchema,
   CourseCompletionStatusSchema,
+  LiveAttendanceSummarySchema,
   QuestionnaireResultSchema,
   QuestionnaireSchema,
 } from '@counsel/contracts';
@@ -10,6 +11,8 @@ import {
   makeCompletion,
   makeEvaluation,
   makeKnowledgeCheck,
+  makeLiveAttendance,
+  makeLiveStatus,
   makeResult,
   makeStatus,
   makeVerification,
@@ -20,6 +23,8 @@ describe('completion fixtures', () => {
     expect(() => CompletionSchema.parse(makeCompletion())).not.toThrow();
     expect(() => CompletionSchema.parse(makeCompletion({ certificate: null }))).not.toThrow();
     expect(() => CourseCompletionStatusSchema.parse(makeStatus())).not.toThrow();
+    expect(() => LiveAttendanceSummarySchema.parse(makeLiveAttendance())).not.toThrow();
+    expect(() => CourseCompletionStatusSchema.parse(makeLiveStatus())).not.toThrow();
     expect(() => QuestionnaireSchema.parse(makeEvaluation())).not.toThrow();
     expect(() => QuestionnaireSchema.parse(makeKnowledgeCheck())).not.toThrow();
     expect(() => QuestionnaireResultSchema.parse(makeResult(makeEvaluation()))).not.toThrow();

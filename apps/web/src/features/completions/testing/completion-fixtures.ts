@@ -3,6 +3,7 @@ import type {
   Completion,
   CourseCompletionStatus,
   EarnedCredit,
+  LiveAttendanceSummary,
   Question,
   Questionnaire,
   QuestionnaireResult,
@@ -120,6 +121,46 @@ export function makeStatus(overrides: Partial<CourseCompletionStatus> = {}): Cou
     completion: null,
     ...overrides,
   };
+}
+
+/**
+ * A lawyer's attendance at a live session that ended: 60 minutes from 2027-03-05 14:00 UTC (9:00 AM EST), 52
+ * attended, 48 verified by 2 of the 3 codes — above the 25-minute minimum.
+ */
+export function makeLiveAttendance(overrides: Partial<LiveAttendanceSummary> = {}): LiveAttendanceSummary {
+  return {
+    sessionId: '00000000-0000-4000-8000-00000000a11e',
+    startsAt: '2027-03-05T14:00:00.000Z',
+    endsAt: '2027-03-05T15:00:00.000Z',
+    durationMinutes: 60,
+    sessionEnded: true,
+    presentMinutes: 52,
+    verifiedMinutes: 48,
+    minimumMinutes: 25,
+    codesShown: 3,
+    codesEntered: 2,
+    ...overrides,
+  };
+}
+
+/** A live course's checklist: LIVE_ATTENDANCE, EVALUATION (and KNOWLEDGE_CHECK when `knowledgeCheck`). */
+export function makeLiveRequirements(
+  met: Requirement[],
+  knowledgeCheck = false,
+): CourseCompletionStatus['requirements'] {
+  const all: Requirement[] = ['LIVE_ATTENDANCE', 'EVALUATION'];
+  if (knowledgeCheck) all.push('KNOWLEDGE_CHECK');
+  return all.map((requirement) => ({ requirement, met: met.includes(requirement) }));
+}
+
+/** The status of a live course whose session the lawyer attended (`makeLiveAttendance`), nothing else done yet. */
+export function makeLiveStatus(overrides: Partial<CourseCompletionStatus> = {}): CourseCompletionStatus {
+  return makeStatus({
+    format: 'LIVE',
+    liveAttendance: makeLiveAttendance(),
+    requirements: makeLiveRequirements(['LIVE_ATTENDANCE']),
+    ...overrides,
+  });
 }
 
 export function makeQuestion(overrides: Partial<Question> = {}): Question {

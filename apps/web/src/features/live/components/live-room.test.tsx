@@ -208,6 +208,25 @@ describe('LiveRoomView', { timeout: 20_000 }, () => {
     await until(() => expect(screen.queryByText(warning)).toBeNull());
   });
 
+  it('links to the course page’s credit panel once a heartbeat says the session has ended', async () => {
+    let ended = false;
+    stubRoomApi({
+      'POST presence': () => ({ body: makePresence({ liveOffsetSeconds: ended ? 3605 : 3590, ended }) }),
+    });
+    renderRoom(makeLiveRoom({ presence: makePresence({ liveOffsetSeconds: 3590 }) }));
+    await settle();
+    expect(screen.queryByRole('link', { name: 'Claim your credit' })).toBeNull();
+
+    ended = true;
+    advance(20_000);
+    await until(() => expect(screen.getByRole('link', { name: 'Claim your credit' })).toBeTruthy());
+    const claim = screen.getByRole('link', { name: 'Claim your credit' });
+    expect(claim.getAttribute('href')).toBe('/dashboard/courses/live-ethics-update#earn-credit');
+    expect(claim.closest('p')?.textContent).toBe(
+      'The session has ended: your verified time is recorded.Claim your credit',
+    );
+  });
+
   it('replaces the room with the refusal when a heartbeat is refused', async () => {
     stubRoomApi({ 'POST presence': () => refusal(403, 'LIVE_JOIN_CLOSED', 'Closed.') });
     renderRoom(makeLiveRoom());
@@ -277,6 +296,9 @@ describe('LiveRoomView stream', { timeout: 20_000 }, () => {
     expect(screen.getByText('The session has ended')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the course page' }).getAttribute('href')).toBe(
       '/dashboard/courses/live-ethics-update',
+    );
+    expect(screen.getByRole('link', { name: 'Claim your credit' }).getAttribute('href')).toBe(
+      '/dashboard/courses/live-ethics-update#earn-credit',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { LiveRoom } from '@counsel/contracts';
-import { LogOut, WifiOff } from 'lucide-react';
+import { Award, LogOut, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/format-date';
@@ -13,6 +14,12 @@ import { LiveRoomRefusal } from './live-room-refusal';
 import { LiveStream } from './live-stream';
 import { SessionStatusBadge } from './session-status-badge';
 import { SessionTime } from './session-time';
+
+/**
+ * The course page's "Earn your credit" panel (apps/web/src/features/completions/components/live-credit-panel.tsx,
+ * its LIVE_CREDIT_SECTION_ID): where a lawyer leaving an ended session claims the credit.
+ */
+const EARN_CREDIT_ANCHOR = '#earn-credit';
 
 export interface LiveRoomViewProps {
   room: LiveRoom;
@@ -45,7 +52,8 @@ function RoomHeader({ room, leaveHref }: LiveRoomViewProps) {
 /**
  * The built-in live room: the header (title, time in the viewer's zone, status every 60 s, Leave), the stream in
  * sync with the schedule, attendance (time verified, codes) and the questions. Presence heartbeats run while it is
- * open; a lost connection is a small warning, a refusal (e.g. joining closed) replaces the room.
+ * open; a lost connection is a small warning, a refusal (e.g. joining closed) replaces the room. Once the presence
+ * says the session has ended, "Claim your credit" leads to the course page's credit panel.
  */
 export function LiveRoomView({ room, leaveHref }: LiveRoomViewProps) {
   const heartbeat = usePresenceHeartbeat({
@@ -59,12 +67,25 @@ export function LiveRoomView({ room, leaveHref }: LiveRoomViewProps) {
     [presence.liveOffsetSeconds, receivedAtMs],
   );
   const courseHref = paths.course(room.course.slug);
+  const claimHref = `${courseHref}${EARN_CREDIT_ANCHOR}`;
 
   if (heartbeat.refusal) return <LiveRoomRefusal error={heartbeat.refusal} courseHref={courseHref} />;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <RoomHeader room={room} leaveHref={leaveHref} />
+      {presence.ended ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-slate-900">
+          <Award aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span>The session has ended: your verified time is recorded.</span>
+          <Link
+            to={claimHref}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Claim your credit
+          </Link>
+        </p>
+      ) : null}
       <div role="status" aria-live="polite">
         {heartbeat.connectionLost ? (
           <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
