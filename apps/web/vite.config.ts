@@ -1,14 +1,90 @@
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  assertZoomSdkInstalled,
+  CROSS_ORIGIN_ISOLATION_HEADERS,
+  isCrossOriginIsolatedPath,
+  ZOOM_SDK_BASE_PATH,
+  ZOOM_SDK_ENTRIES,
+  ZOOM_SDK_SCRIPT,
+  zoomSdkDistDir,
+} from '@counsel/zoom-meeting-sdk';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.cur': 'image/x-icon',
+};
+
+/**
+ * Zoom's Meeting SDK from our origin (ADR 015): the build copies the Client View's files from the npm package to
+ * dist/zoom-sdk/<version>/; the dev server serves them from the package. Both send the cross-origin isolation headers
+ * on the live room, the meeting page and the SDK's files (the production server does the same, static-web.ts).
+ */
+function zoomMeetingSdk(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'counsel-zoom-meeting-sdk',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '').split('?')[0] ?? '';
+        if (isCrossOriginIsolatedPath(pathname)) {
+          for (const [name, value] of Object.entries(CROSS_ORIGIN_ISOLATION_HEADERS))
+            response.setHeader(name, value);
+        }
+        if (!pathname.startsWith(`${ZOOM_SDK_BASE_PATH}/`)) {
+          next();
+          return;
+        }
+        const file = path.join(zoomSdkDistDir, path.normalize(pathname.slice(ZOOM_SDK_BASE_PATH.length)));
+        if (!file.startsWith(zoomSdkDistDir) || !existsSync(file) || !statSync(file).isFile()) {
+          next();
+          return;
+        }
+        response.setHeader('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(response);
+      });
+    },
+    closeBundle() {
+      assertZoomSdkInstalled();
+      const target = path.join(outDir, ZOOM_SDK_BASE_PATH);
+      for (const entry of ZOOM_SDK_ENTRIES) {
+        cpSync(path.join(zoomSdkDistDir, entry), path.join(target, entry), { recursive: true });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zoomMeetingSdk()],
+  define: {
+    __ZOOM_SDK_BASE__: JSON.stringify(ZOOM_SDK_BASE_PATH),
+    __ZOOM_SDK_SCRIPT__: JSON.stringify(ZOOM_SDK_SCRIPT),
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     // The manifest lets scripts/check-bundle-budget.mjs find each route's initial chunks.
     manifest: true,
+    rollupOptions: {
+      // The app, and the Zoom meeting page (its own entry: no React 19, no app code).
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        zoom: path.resolve(import.meta.dirname, 'zoom-meeting.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,8 +3,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {
+  CROSS_ORIGIN_ISOLATION_HEADERS,
+  isCrossOriginIsolatedPath,
+} from '@counsel/zoom-meeting-sdk/isolation';
 import type { AppConfig } from '../config/env.js';
 import { sendNotFound } from './error-handler.js';
+
+/**
+ * The Zoom meeting page's Content-Security-Policy: the app's own origin, plus what the Client View needs to run the
+ * meeting (WebAssembly and workers from our origin or blob:, Zoom's servers for media, chat and avatars). It may be
+ * framed by our own live room only.
+ */
+const ZOOM = 'https://*.zoom.us wss://*.zoom.us https://*.zoomgov.com wss://*.zoomgov.com';
+export const ZOOM_MEETING_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${ZOOM}`,
+  `connect-src 'self' blob: data: ${ZOOM}`,
+  `media-src 'self' blob: ${ZOOM}`,
+  "font-src 'self' data:",
+  `frame-src 'self' ${ZOOM}`,
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
 
 export function webDistDir(config: AppConfig): string {
   if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
@@ -15,8 +41,9 @@ export function webDistDir(config: AppConfig): string {
 }
 
 /**
- * Serves the built SPA: hashed assets with a year-long cache, and index.html (never cached) for every other
- * non-API GET so client-side routes work on reload. Unknown /api and /dev paths answer a JSON 404.
+ * Serves the built SPA: hashed assets (and the versioned Zoom SDK files) with a year-long cache, and index.html
+ * (never cached) for every other non-API GET so client-side routes work on reload. Unknown /api and /dev paths
+ * answer a JSON 404. The live room, the Zoom meeting page and the SDK's files are cross-origin isolated (ADR 015).
  */
 export async function registerStaticWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = webDistDir(config);
@@ -27,7 +54,8 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+        const immutable = urlPath.startsWith('/assets/') || urlPath.startsWith('/zoom-sdk/');
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -35,6 +63,16 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
       },
     });
   }
+  // After the security headers (set on request): the Zoom pages' own isolation and, for the meeting page and the
+  // SDK's files, the sources Zoom's Client View needs (its WebAssembly, workers, and zoom.us for the meeting).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isCrossOriginIsolatedPath(pathname)) void reply.headers(CROSS_ORIGIN_ISOLATION_HEADERS);
+    if (pathname === '/zoom-meeting.html' || pathname.startsWith('/zoom-sdk/')) {
+      void reply.header('content-security-policy', ZOOM_MEETING_CSP);
+    }
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -78,14 +78,51 @@ describe('/zoom-client-view', { timeout: 20_000 }, () => {
     expect(calls).toContain(`/api/live/sessions/${SESSION_ID}/presence`);
   });
 
-  it('says a Zoom session cannot be attended here yet, with Leave', async () => {
-    stubRoom({ signature: signatureOf('ZOOM') });
+  it('frames the Zoom meeting page for a session held on Zoom, beside the codes and questions', async () => {
+    const { body } = signatureOf('ZOOM');
+    stubRoom({ signature: { body } });
     renderApp(ROOM_PAGE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This session is held on Zoom' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/Zoom Meeting SDK view\) is not part of this release yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Leave' }).getAttribute('href')).toBe(LEAVE);
+    const frame = await screen.findByTitle('Zoom meeting: Live Ethics Update');
+    const src = new URL(frame.getAttribute('src') ?? '', 'https://cle.example');
+    expect(src.pathname).toBe('/zoom-meeting.html');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      meetingNumber: body.meetingNumber,
+      signature: body.signature,
+      userName: body.userName,
+      userEmail: body.userEmail,
+      passWord: body.password,
+      customerKey: body.customerKey,
+      leaveUrl: LEAVE,
+    });
+    expect(frame.getAttribute('allow')).toContain('microphone');
+    expect(screen.getByRole('region', { name: 'Attendance' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Questions' })).toBeTruthy();
+
+    // Zoom refused the join: the room says so.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'counsel-zoom', event: 'error', message: 'The meeting has not started.' },
+      }),
+    );
+    expect(await screen.findByText(/Zoom did not let you in: The meeting has not started\./)).toBeTruthy();
+    // A message from another origin is ignored; leaving the meeting goes to the course page.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://evil.example',
+        data: { type: 'counsel-zoom', event: 'left', leaveUrl: '/dashboard/settings' },
+      }),
+    );
+    expect(screen.getByTitle('Zoom meeting: Live Ethics Update')).toBeTruthy();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'counsel-zoom', event: 'left', leaveUrl: LEAVE },
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(screen.queryByTitle('Zoom meeting: Live Ethics Update')).toBeNull();
+    });
   });
 
   it('explains a room opened too early: the start and when joining opens', async () => {

@@ -8,7 +8,8 @@ import type { ZoomLaunchParams } from '../lib/zoom-launch-params';
 import { LiveRoomMessage } from './live-room-message';
 import { LiveRoomRefusal } from './live-room-refusal';
 import { LiveRoomView } from './live-room';
-import { ZoomRoomNotice } from './zoom-room-notice';
+import type { ZoomSignature } from '@counsel/contracts';
+import { ZoomMeetingFrame } from './zoom-meeting-frame';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -18,14 +19,17 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function BuiltInRoom({
+function Room({
   sessionId,
   leaveUrl,
   courseHref,
+  zoom,
 }: {
   sessionId: string;
   leaveUrl: string | null;
   courseHref: string;
+  /** A session held on Zoom: the meeting takes the stream's place. */
+  zoom: ZoomSignature | null;
 }) {
   const room = useLiveRoom(sessionId);
   if (room.isPending) return <Loading label="Opening the live room…" />;
@@ -39,7 +43,18 @@ function BuiltInRoom({
       />
     );
   }
-  return <LiveRoomView room={room.data} leaveHref={leaveUrl ?? paths.course(room.data.course.slug)} />;
+  const leaveHref = leaveUrl ?? paths.course(room.data.course.slug);
+  return (
+    <LiveRoomView
+      room={room.data}
+      leaveHref={leaveHref}
+      stage={
+        zoom ? (
+          <ZoomMeetingFrame signature={zoom} title={room.data.course.title} leaveHref={leaveHref} />
+        ) : undefined
+      }
+    />
+  );
 }
 
 function SignedRoom({ courseId, leaveUrl }: { courseId: string; leaveUrl: string | null }) {
@@ -56,14 +71,20 @@ function SignedRoom({ courseId, leaveUrl }: { courseId: string; leaveUrl: string
       />
     );
   }
-  if (signature.data.room === 'ZOOM') return <ZoomRoomNotice leaveHref={leaveUrl ?? courseHref} />;
-  return <BuiltInRoom sessionId={signature.data.sessionId} leaveUrl={leaveUrl} courseHref={courseHref} />;
+  return (
+    <Room
+      sessionId={signature.data.sessionId}
+      leaveUrl={leaveUrl}
+      courseHref={courseHref}
+      zoom={signature.data.room === 'ZOOM' ? signature.data : null}
+    />
+  );
 }
 
 /**
  * The live room page for valid launch parameters: the course's signature (the one Join fetched, kept 60 s) says
- * which room the session uses — the Zoom notice, or the built-in room for its session. A link without a course
- * cannot be matched to a session.
+ * which room the session uses — the built-in room's stream, or the Zoom meeting (zoom-meeting-frame.tsx) — beside
+ * the session's attendance codes and questions. A link without a course cannot be matched to a session.
  */
 export function LiveRoomLauncher({ launch }: { launch: ZoomLaunchParams }) {
   if (!launch.courseId) {

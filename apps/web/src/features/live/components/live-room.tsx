@@ -1,6 +1,6 @@
 import type { LiveRoom } from '@counsel/contracts';
 import { Award, LogOut, WifiOff } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -25,6 +25,8 @@ export interface LiveRoomViewProps {
   room: LiveRoom;
   /** Where Leave goes: the launch's leaveUrl, else the course page. */
   leaveHref: string;
+  /** What the room shows in place of the stream: the Zoom meeting, for a session held on Zoom. */
+  stage?: ReactNode;
 }
 
 function RoomHeader({ room, leaveHref }: LiveRoomViewProps) {
@@ -55,7 +57,7 @@ function RoomHeader({ room, leaveHref }: LiveRoomViewProps) {
  * open; a lost connection is a small warning, a refusal (e.g. joining closed) replaces the room. Once the presence
  * says the session has ended, "Claim your credit" leads to the course page's credit panel.
  */
-export function LiveRoomView({ room, leaveHref }: LiveRoomViewProps) {
+export function LiveRoomView({ room, leaveHref, stage }: LiveRoomViewProps) {
   const heartbeat = usePresenceHeartbeat({
     sessionId: room.sessionId,
     intervalSeconds: room.heartbeatIntervalSeconds,
@@ -96,14 +98,16 @@ export function LiveRoomView({ room, leaveHref }: LiveRoomViewProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <LiveStream
-            stream={room.stream}
-            title={room.course.title}
-            endsAt={room.endsAt}
-            anchor={anchor}
-            ended={presence.ended}
-            courseHref={courseHref}
-          />
+          {stage ?? (
+            <LiveStream
+              stream={room.stream}
+              title={room.course.title}
+              endsAt={room.endsAt}
+              anchor={anchor}
+              ended={presence.ended}
+              courseHref={courseHref}
+            />
+          )}
           <LiveAttendancePanel
             sessionId={room.sessionId}
             durationMinutes={room.durationMinutes}

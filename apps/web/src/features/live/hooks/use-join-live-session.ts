@@ -5,7 +5,7 @@ import { buildZoomClientViewPath } from '../lib/zoom-launch-params';
 
 /**
  * Join: fetches the course's Zoom signature (kept 60 s) and opens the live room (`/zoom-client-view?…`), whose Leave
- * comes back to `leaveUrl` (the course page). A refusal (too early, closed, not registered) is the mutation's error.
+ * comes back to `leaveUrl` (the course page); for a session held on Zoom, as a page load (cross-origin isolated). A refusal (too early, closed, not registered) is the mutation's error.
  */
 export function useJoinLiveSession(courseId: string, leaveUrl: string) {
   const fetchSignature = useFetchZoomSignature();
@@ -13,7 +13,10 @@ export function useJoinLiveSession(courseId: string, leaveUrl: string) {
   return useMutation({
     mutationFn: () => fetchSignature(courseId),
     onSuccess: (signature) => {
-      void navigate(buildZoomClientViewPath(signature, leaveUrl));
+      const path = buildZoomClientViewPath(signature, leaveUrl);
+      // Zoom's Client View wants a cross-origin isolated page, which only a page load from the server gives.
+      if (signature.room === 'ZOOM') window.location.assign(path);
+      else void navigate(path);
     },
   });
 }
