@@ -51,3 +51,24 @@ export function formatSessionDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? sessionFormatter.format(date) : '';
 }
+
+/**
+ * The time in another zone when it reads differently from the viewer's: "3:00 PM GMT" for a session organised in
+ * London seen from New York; null when the zone is the viewer's, reads the same, or is unknown.
+ */
+export function formatTimeElsewhere(value: string | Date, timeZone: string): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  let there: string;
+  try {
+    there = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(date);
+  } catch {
+    return null;
+  }
+  return there === timeFormatter.format(date) ? null : there;
+}

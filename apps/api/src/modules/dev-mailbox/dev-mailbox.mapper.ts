@@ -123,6 +123,16 @@ export function toMessagePage(row: OutboxMessageRow): string {
 <h2>HTML part</h2>
 <iframe title="HTML part of the message" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(framedHtml(row.html))}"></iframe>
 <h2>Text part</h2>
-<pre>${linkedText(row.text)}</pre>`,
+<pre>${linkedText(row.text)}</pre>${attachmentList(row)}`,
   );
+}
+
+/** The message's attachments (a live session's invite.ics), each a download. */
+function attachmentList(row: OutboxMessageRow): string {
+  if (row.attachments.length === 0) return '';
+  const items = row.attachments.map(
+    (attachment, index) =>
+      `<li><a href="/dev/mailbox/${escapeHtml(row.id)}/attachments/${index}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> (${escapeHtml(attachment.contentType)}, ${Buffer.byteLength(attachment.content)} bytes)</li>`,
+  );
+  return `\n<h2>Attachments</h2>\n<ul>\n${items.join('\n')}\n</ul>`;
 }

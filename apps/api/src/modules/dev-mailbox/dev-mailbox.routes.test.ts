@@ -82,6 +82,42 @@ describe('the development mailbox', () => {
     expect(upper.body).toContain('This link expires in 1 hour.');
   });
 
+  it('lists a message’s attachments, each a download of what was sent', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await t.app.mailer.send({
+      to: 'invitee@example.test',
+      template: 'live-registration',
+      subject: 'With a file',
+      html: '<p>See the file.</p>',
+      text: 'See the file.',
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+    });
+    const [message] = await new MailOutboxRepository(t.database.db).findMany(1);
+    const shown = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${message?.id ?? ''}` });
+    expect(shown.body).toContain('<h2>Attachments</h2>');
+    expect(shown.body).toContain(
+      `<a href="/dev/mailbox/${message?.id ?? ''}/attachments/0" download="invite.ics">invite.ics</a>`,
+    );
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox/${message?.id ?? ''}/attachments/0`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="invite.ics"');
+    expect(file.body).toBe(ics);
+    for (const url of [
+      `/dev/mailbox/${message?.id ?? ''}/attachments/1`,
+      '/dev/mailbox/not-a-uuid/attachments/0',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/dev/mailbox/${message?.id ?? ''}/attachments/x` }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('answers 404 MESSAGE_NOT_FOUND for an unknown or malformed id, never a 5xx', async () => {
     const ids = [
       '00000000-0000-4000-8000-000000000000',

@@ -21,9 +21,20 @@ export class DevMailboxService {
   }
 
   async showMessage(messageId: string): Promise<string> {
+    return toMessagePage(await this.message(messageId));
+  }
+
+  /** One attachment of a message, by its position, or 404 MESSAGE_NOT_FOUND. */
+  async attachment(messageId: string, index: number) {
+    const found = (await this.message(messageId)).attachments[index];
+    if (!found) throw new AppError('MESSAGE_NOT_FOUND', 'This message has no such attachment.');
+    return found;
+  }
+
+  private async message(messageId: string) {
     // Anything that is not a UUID cannot name a message: answer 404 without asking the database.
     const row = isUuid(messageId) ? await this.repository.findById(messageId.toLowerCase()) : undefined;
     if (!row) throw new AppError('MESSAGE_NOT_FOUND', 'This message is not in the outbox.');
-    return toMessagePage(row);
+    return row;
   }
 }

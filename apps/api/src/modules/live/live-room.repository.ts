@@ -36,6 +36,19 @@ export class LiveRoomRepository {
     return this.listCodes(sessionId);
   }
 
+  /** Replaces a session's plan (only before any of its codes was shown: nobody can have entered one). */
+  async replanCodes(
+    sessionId: string,
+    plan: { ordinal: number; momentSeconds: number; code: string }[],
+  ): Promise<LiveSessionCodeRow[]> {
+    await this.db.delete(liveSessionCodes).where(eq(liveSessionCodes.sessionId, sessionId));
+    await this.db
+      .insert(liveSessionCodes)
+      .values(plan.map((code) => ({ sessionId, ...code })))
+      .onConflictDoNothing();
+    return this.listCodes(sessionId);
+  }
+
   async listCodes(sessionId: string): Promise<LiveSessionCodeRow[]> {
     return this.db
       .select()

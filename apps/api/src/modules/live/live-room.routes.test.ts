@@ -187,6 +187,40 @@ describe('attendance codes', () => {
   });
 });
 
+describe('a session whose length changes', () => {
+  it('gets a new plan of codes while none has shown, and keeps it once one has', async () => {
+    const [, later] = await k.sessionsOf();
+    if (!later) throw new Error('no second session');
+    const lawyer = await k.lawyer(true);
+    const codesOf = () =>
+      t.database.db.select().from(liveSessionCodes).where(eq(liveSessionCodes.sessionId, later.id));
+    await k.setSession(later.id, {
+      startsAt: new Date(clock.now().getTime() + 4 * MIN),
+      durationMinutes: 120,
+    });
+    const registered = await call('POST', `/api/live/sessions/${later.id}/registration`, lawyer);
+    expect(registered.statusCode).toBe(201);
+    expect((await call('GET', `/api/live/sessions/${later.id}/room`, lawyer)).statusCode).toBe(200);
+    expect(await codesOf()).toHaveLength(5);
+
+    // Shortened to 30 minutes before the start: two codes, all inside the session, the last in its final 10.
+    await k.setSession(later.id, { durationMinutes: 30 });
+    expect((await call('GET', `/api/live/sessions/${later.id}/room`, lawyer)).statusCode).toBe(200);
+    const replanned = await codesOf();
+    expect(replanned).toHaveLength(2);
+    expect(replanned.every((row) => row.momentSeconds < 30 * 60)).toBe(true);
+    expect(Math.max(...replanned.map((row) => row.momentSeconds))).toBeGreaterThanOrEqual(20 * 60);
+
+    // Once a code has shown, a change of length leaves the plan alone (entered codes keep their meaning).
+    const first = Math.min(...replanned.map((row) => row.momentSeconds));
+    await k.setSession(later.id, { startsAt: new Date(clock.now().getTime() - (first + 5) * SEC) });
+    expect((await call('GET', `/api/live/sessions/${later.id}/room`, lawyer)).statusCode).toBe(200);
+    await k.setSession(later.id, { durationMinutes: 15 });
+    expect((await call('GET', `/api/live/sessions/${later.id}/room`, lawyer)).statusCode).toBe(200);
+    expect((await codesOf()).map((row) => row.code)).toEqual(replanned.map((row) => row.code));
+  });
+});
+
 describe('questions', () => {
   it('are asked by registered lawyers and seen by the room with the asker’s first name', async () => {
     await startIn(-MIN);

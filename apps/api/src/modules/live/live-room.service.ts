@@ -26,6 +26,8 @@ import type { LiveRepository, SessionWithSeats } from './live.repository.js';
 import type { LiveQuestionRow, LiveRoomRepository, LiveSessionCodeRow } from './live-room.repository.js';
 
 const MINUTE_MS = 60_000;
+/** A session's last code falls in its final 10 minutes (planCheckpoints). */
+const LAST_CODE_WITHIN_SECONDS = 10 * 60;
 
 interface RoomAccess {
   userId: string;
@@ -63,15 +65,26 @@ export class LiveRoomService {
     return { userId: identity.subject, registrationId: registration.id, ...found };
   }
 
-  private codesOf(session: SessionWithSeats): Promise<LiveSessionCodeRow[]> {
-    return this.repository.ensureCodes(session.id, () =>
-      planCheckpoints(session.durationMinutes * 60, () => randomInt(0, 1_000_000) / 1_000_000).map(
-        (plan) => ({
-          ...plan,
-          code: newAttendanceCode(),
-        }),
-      ),
-    );
+  /**
+   * The session's codes, planned once at the first opening of its room. A session whose length changed before any of
+   * its codes was shown gets a new plan (a code past the new end, or no code in its final 10 minutes, would break
+   * the rule); once a code has shown, the plan stays.
+   */
+  private async codesOf(session: SessionWithSeats): Promise<LiveSessionCodeRow[]> {
+    const durationSeconds = session.durationMinutes * 60;
+    const plan = () =>
+      planCheckpoints(durationSeconds, () => randomInt(0, 1_000_000) / 1_000_000).map((planned) => ({
+        ...planned,
+        code: newAttendanceCode(),
+      }));
+    const codes = await this.repository.ensureCodes(session.id, plan);
+    const fits =
+      codes.every((code) => code.momentSeconds < durationSeconds) &&
+      codes.some((code) => code.momentSeconds >= durationSeconds - LAST_CODE_WITHIN_SECONDS);
+    const offset = (this.clock.now().getTime() - session.startsAt.getTime()) / 1000;
+    const noneShown = codes.every((code) => code.momentSeconds > offset);
+    if (fits || !noneShown) return codes;
+    return this.repository.replanCodes(session.id, plan());
   }
 
   private presence(

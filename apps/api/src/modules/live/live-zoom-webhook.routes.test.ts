@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseCompletionStatusSchema, ErrorBodySchema } from '@counsel/contracts';
+import { CourseCompletionStatusSchema, ErrorBodySchema, ZoomWebinarListSchema } from '@counsel/contracts';
 import { webhookEvents } from '../../db/schema/billing.js';
 import { livePresence, liveRegistrations } from '../../db/schema/live.js';
 import { LIVE_COURSE, LIVE_TEST_APP_URL, liveKit, type Lawyer } from '../../testing/live-fixtures.js';
@@ -41,6 +41,20 @@ async function zoomFetch(url: string): Promise<Response> {
   }
   if (url.startsWith(`https://api.zoom.us/v2/report/meetings/${NUMBER}/participants`)) {
     return Response.json({ participants: reportStays, next_page_token: '' });
+  }
+  if (url.startsWith('https://api.zoom.us/v2/users/host%40example.com/webinars?')) {
+    return Response.json({
+      webinars: [
+        { id: Number(NUMBER), topic: 'Zoom title', start_time: new Date(start).toISOString(), duration: 60 },
+        {
+          id: 91122233344,
+          topic: 'Another webinar',
+          start_time: '2027-01-05T15:00:00Z',
+          duration: 90,
+          timezone: 'Europe/London',
+        },
+      ],
+    });
   }
   return new Response('not found', { status: 404 });
 }
@@ -275,6 +289,36 @@ describe('attendance from participant events', () => {
     expect(CourseCompletionStatusSchema.parse(status.json()).liveAttendance).toMatchObject({
       presentMinutes: 53,
     });
+  });
+});
+
+describe('GET /api/zoom/webinars with the Zoom API configured', () => {
+  it('lists Zoom’s webinars, matched to our sessions by number, with the lawyer’s registration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/zoom/webinars', headers: byKey.headers });
+    expect(response.statusCode).toBe(200);
+    const list = ZoomWebinarListSchema.parse(response.json());
+    expect(list.source).toBe('ZOOM');
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        sessionId,
+        topic: 'Cross-Border CPD Roundtable',
+        registered: true,
+        joinable: true,
+      }),
+      expect.objectContaining({
+        sessionId: null,
+        course: null,
+        topic: 'Another webinar',
+        startsAt: '2027-01-05T15:00:00.000Z',
+        durationMinutes: 90,
+        timeZone: 'Europe/London',
+        registered: false,
+        joinable: false,
+      }),
+    ]);
+    expect(zoomCalls.some((url) => url.includes('/users/host%40example.com/webinars?type=upcoming'))).toBe(
+      true,
+    );
   });
 });
 

@@ -42,7 +42,7 @@ function RoomHeader({ room, leaveHref }: LiveRoomViewProps) {
           {room.course.title}
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          <SessionTime startsAt={room.startsAt} /> to{' '}
+          <SessionTime startsAt={room.startsAt} timeZone={room.timeZone} /> to{' '}
           <time dateTime={room.endsAt}>{formatTime(room.endsAt)}</time>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { Button } from '../../../components/ui/button';
 import { formatTime } from '../../../lib/format-date';
 import { useNow } from '../../../hooks/use-now';
+import { isHlsMimeType, useMediaSource } from '../../../hooks/use-media-source';
 import {
   liveOffsetAt,
   liveStreamPhase,
@@ -43,7 +44,15 @@ function StreamNotice({ children }: { children: ReactNode }) {
 export function LiveStream({ stream, title, endsAt, anchor, ended, courseHref }: LiveStreamProps) {
   const nowMs = useNow(STREAM_CLOCK_MS, !ended).getTime();
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const [blocked, setBlocked] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A file plays from its URL; an HLS stream (Mux) natively where the browser can, else through hls.js.
+  useMediaSource(
+    videoElement,
+    { src: stream?.src ?? '', hls: stream ? isHlsMimeType(stream.mimeType) : false },
+    () => setFailed(true),
+  );
   const duration = stream?.durationSeconds ?? 0;
   const offset = liveOffsetAt(anchor, nowMs);
   const phase = stream ? liveStreamPhase(offset, duration, ended) : ended ? 'ended' : 'no-stream';
@@ -111,7 +120,18 @@ export function LiveStream({ stream, title, endsAt, anchor, ended, courseHref }:
   }, [phase]);
 
   let notice = null;
-  if (phase === 'before') {
+  if (failed && phase === 'live') {
+    notice = (
+      <StreamNotice>
+        <MessagesSquare aria-hidden="true" className="size-10" />
+        <p className="text-lg font-semibold">The stream could not be played here</p>
+        <p className="text-sm">
+          Stay on this page: your time is still verified, and you can enter the codes and ask questions.
+          Reload the page to try the stream again.
+        </p>
+      </StreamNotice>
+    );
+  } else if (phase === 'before') {
     notice = (
       <StreamNotice>
         <Clock aria-hidden="true" className="size-10" />
@@ -173,12 +193,15 @@ export function LiveStream({ stream, title, endsAt, anchor, ended, courseHref }:
         {stream ? (
           // Captions come from stream.captions; the position is the schedule's, not the viewer's.
           <video
-            ref={videoRef}
+            ref={(element) => {
+              videoRef.current = element;
+              setVideoElement(element);
+            }}
             className="size-full"
-            src={stream.src}
             poster={stream.poster ?? undefined}
             preload="auto"
             playsInline
+            onError={() => setFailed(true)}
             controls={phase === 'live' && !blocked}
             aria-label={`Live stream: ${title}`}
           >

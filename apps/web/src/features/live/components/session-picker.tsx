@@ -59,7 +59,11 @@ export function SessionPicker({
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    <SessionTime startsAt={session.startsAt} className="font-semibold text-slate-900" />
+                    <SessionTime
+                      startsAt={session.startsAt}
+                      timeZone={session.timeZone}
+                      className="font-semibold text-slate-900"
+                    />
                     <SessionStatusBadge phase={view.phase} />
                     {session.id === registeredSessionId && (
                       <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-300">

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useChapterThumbnails } from '../api/get-chapter-thumbnails';
 import { setWatchProgress } from '../api/get-watch-progress';
 import { useHeartbeats } from '../hooks/use-heartbeats';
-import { useMediaSource } from '../hooks/use-media-source';
+import { useMediaSource } from '../../../hooks/use-media-source';
 import { usePlayer, type PlayerState } from '../hooks/use-player';
 import { showTextTrack } from '../lib/media-commands';
 import { SEEK_REFUSED_MESSAGE } from '../lib/seek-rule';
@@ -136,7 +136,7 @@ export function CoursePlayer({
     if (Date.parse(playback.expiresAt) - 30_000 <= Date.now()) onReloadSource();
     else setFailedSource(playback.src);
   };
-  useMediaSource(video, playback, onSourceFailed);
+  useMediaSource(video, { src: playback.src, hls: playback.provider === 'MUX' }, onSourceFailed);
 
   useEffect(() => {
     if (video) showTextTrack(video, captionIndex);

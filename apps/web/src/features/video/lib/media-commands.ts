@@ -3,10 +3,6 @@
  * forbids on values a component or hook received (it treats them as immutable); these plain functions do it.
  */
 
-export function setMediaSource(media: HTMLMediaElement, src: string): void {
-  media.src = src;
-}
-
 export function seekMedia(media: HTMLMediaElement, seconds: number): void {
   media.currentTime = seconds;
 }

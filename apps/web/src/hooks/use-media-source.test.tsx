@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HLS_MIME_TYPE, useMediaSource } from './use-media-source';
+import { HLS_MIME_TYPE, isHlsMimeType, useMediaSource } from './use-media-source';
 
 const hls = vi.hoisted(() => {
   const instances: {
@@ -38,23 +38,21 @@ beforeEach(() => {
 
 describe('useMediaSource', () => {
   it('gives a local recording its signed URL', () => {
-    renderHook(() => useMediaSource(video, { provider: 'LOCAL', src: '/api/media/a.mp4?token=t' }, vi.fn()));
+    renderHook(() => useMediaSource(video, { src: '/api/media/a.mp4?token=t', hls: false }, vi.fn()));
     expect(video.getAttribute('src')).toBe('/api/media/a.mp4?token=t');
     expect(hls.instances).toHaveLength(0);
   });
 
   it('plays Mux HLS natively where the browser can (Safari)', () => {
     vi.spyOn(video, 'canPlayType').mockImplementation((type) => (type === HLS_MIME_TYPE ? 'maybe' : ''));
-    renderHook(() => useMediaSource(video, { provider: 'MUX', src: MUX_SRC }, vi.fn()));
+    renderHook(() => useMediaSource(video, { src: MUX_SRC, hls: true }, vi.fn()));
     expect(video.getAttribute('src')).toBe(MUX_SRC);
     expect(hls.instances).toHaveLength(0);
   });
 
   it('loads hls.js only when the browser cannot play HLS, and hears its fatal errors', async () => {
     const onFatalError = vi.fn();
-    const { unmount } = renderHook(() =>
-      useMediaSource(video, { provider: 'MUX', src: MUX_SRC }, onFatalError),
-    );
+    const { unmount } = renderHook(() => useMediaSource(video, { src: MUX_SRC, hls: true }, onFatalError));
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     const [instance] = hls.instances;
     expect(instance?.loadSource).toHaveBeenCalledWith(MUX_SRC);
@@ -66,5 +64,11 @@ describe('useMediaSource', () => {
     expect(onFatalError).toHaveBeenCalledTimes(1);
     unmount();
     expect(instance?.destroy).toHaveBeenCalled();
+  });
+
+  it('knows HLS by its type, as Mux and Safari name it', () => {
+    expect(isHlsMimeType('application/x-mpegURL')).toBe(true);
+    expect(isHlsMimeType('application/vnd.apple.mpegurl')).toBe(true);
+    expect(isHlsMimeType('video/mp4')).toBe(false);
   });
 });

@@ -1,31 +1,39 @@
-import type { Playback } from '@counsel/contracts';
 import type Hls from 'hls.js';
 import { useEffect, useEffectEvent } from 'react';
-import { setMediaSource } from '../lib/media-commands';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
-/** Mux sends HLS (.m3u8): Safari plays it natively; other browsers need hls.js (Media Source Extensions). */
-export function needsHlsJs(video: HTMLVideoElement, provider: Playback['provider']): boolean {
-  return provider === 'MUX' && video.canPlayType(HLS_MIME_TYPE) === '';
+/** Whether a source's type is HLS (a .m3u8 playlist: what Mux sends). */
+export function isHlsMimeType(mimeType: string): boolean {
+  return ['application/vnd.apple.mpegurl', 'application/x-mpegurl'].includes(mimeType.toLowerCase());
+}
+
+/** HLS plays natively in Safari; other browsers need hls.js (Media Source Extensions). */
+export function needsHlsJs(video: HTMLVideoElement, hls: boolean): boolean {
+  return hls && video.canPlayType(HLS_MIME_TYPE) === '';
+}
+
+function setMediaSource(media: HTMLMediaElement, src: string): void {
+  media.src = src;
 }
 
 /**
- * Gives the <video> its source: the signed URL itself (LOCAL, or MUX where HLS plays natively), or hls.js, loaded
+ * Gives the <video> its source (the course player's recording, the live room's stream): the signed URL itself (a
+ * file, or HLS where it plays natively), or hls.js, loaded
  * only then (`import('hls.js')`, its own chunk), attached to the element. `onFatalError` hears a source that
  * cannot play any more (hls.js fatal errors, or hls.js failing to load); the element's own `error` event covers
  * native playback.
  */
 export function useMediaSource(
   video: HTMLVideoElement | null,
-  { provider, src }: Pick<Playback, 'provider' | 'src'>,
+  { src, hls: isHls }: { src: string; hls: boolean },
   onFatalError: () => void,
 ) {
   const reportFatalError = useEffectEvent(() => onFatalError());
 
   useEffect(() => {
     if (!video) return;
-    if (!needsHlsJs(video, provider)) {
+    if (!needsHlsJs(video, isHls)) {
       setMediaSource(video, src);
       return;
     }
@@ -55,5 +63,5 @@ export function useMediaSource(
       cancelled = true;
       hls?.destroy();
     };
-  }, [video, provider, src]);
+  }, [video, isHls, src]);
 }
