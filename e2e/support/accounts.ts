@@ -83,3 +83,18 @@ export async function becomeMember(page: Page) {
     page.getByRole('heading', { level: 1, name: /payment (went through|is confirmed)|Thank you/i }),
   ).toBeVisible({ timeout: 20_000 });
 }
+
+/** The signed-in page's bearer token (the API takes bearer tokens; `request` carries the session cookie). */
+export async function bearerToken(request: APIRequestContext): Promise<string> {
+  const { token } = (await (await request.get('/api/identity/token')).json()) as { token: string };
+  return token;
+}
+
+/** Records an admission (a bar number) for the signed-in lawyer of `request`. */
+export async function addAdmission(request: APIRequestContext, jurisdictionCode: string, barNumber: string) {
+  const response = await request.post('/api/jurisdiction', {
+    data: { jurisdictionCode, barNumber },
+    headers: { authorization: `Bearer ${await bearerToken(request)}` },
+  });
+  expect(response.status()).toBe(201);
+}

@@ -1,6 +1,5 @@
 import { pdfText } from '@counsel/test-support/pdf-text';
-import type { APIRequestContext } from '@playwright/test';
-import { becomeMember, createSignedInAccount } from '../support/accounts';
+import { addAdmission, becomeMember, createSignedInAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // An on-demand course with approved New York CLE (Ethics) and no knowledge check: watching, the attendance code
@@ -8,16 +7,6 @@ import { expect, test } from '../support/fixtures';
 // test server lets videos play, and earn credit, at up to 8x (PLAYBACK_MAX_RATE in playwright.config.ts).
 const COURSE = 'civility-candor-and-the-duty-to-the-tribunal';
 const REFUSED = 'You can move freely through what you have watched. Keep watching to go further.';
-
-/** The New York admission, through the spec's POST /api/jurisdiction with the session's ID token. */
-async function addAdmission(request: APIRequestContext, jurisdictionCode: string, barNumber: string) {
-  const { token } = (await (await request.get('/api/identity/token')).json()) as { token: string };
-  const response = await request.post('/api/jurisdiction', {
-    data: { jurisdictionCode, barNumber },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(201);
-}
 
 test.describe('learning: watch, attend, evaluate, claim, certificate', () => {
   test.skip(({ isMobile }) => isMobile, 'one run of the whole flow; the pages are the same on a phone');

@@ -131,7 +131,7 @@ export async function buildApp({
   registerSafeText(app);
   await registerOpenApi(app);
   // Every repository, service and job of the app, wired once (composition.ts).
-  const { identity, modules, sandbox } = await composeModules({
+  const { identity, modules, devModules, sandbox } = await composeModules({
     app,
     config,
     database,
@@ -171,6 +171,16 @@ export async function buildApp({
       smtpActive: Boolean(config.SMTP_URL),
     });
     await app.register(devMailboxRoutes(service), { prefix: '/dev' });
+  }
+
+  // Development tools (a live session starting in a minute, for the browser tests): never in production.
+  if (!config.isProduction) {
+    await app.register(
+      async (dev) => {
+        for (const module of devModules) await dev.register(module);
+      },
+      { prefix: '/dev' },
+    );
   }
 
   // The sandbox's hosted checkout and portal pages (only while the sandbox is the payment adapter).

@@ -81,13 +81,18 @@ import { LiveJoinService } from './modules/live/live-join.service.js';
 import { LiveMail } from './modules/live/live-mail.js';
 import { LiveRemindersRepository } from './modules/live/live-reminders.repository.js';
 import { CalendarFeedsRepository } from './modules/live/calendar-feeds.repository.js';
-import { LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './modules/live/live-emails.js';
+import {
+  LIVE_RECORDING_EMAIL,
+  LIVE_REGISTRATION_EMAIL,
+  LIVE_REMINDER_EMAIL,
+} from './modules/live/live-emails.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { scheduleLiveSweeps } from './modules/live/live-sweeps.js';
 import { LiveAttendanceReader } from './modules/live/live-attendance.js';
 import { LiveZoomEventsService, ZOOM_EVENT_JOB } from './modules/live/live-zoom-events.service.js';
 import { LiveZoomRepository } from './modules/live/live-zoom.repository.js';
 import { liveWebhookRoutes } from './modules/live/live-webhook.routes.js';
+import { liveDevRoutes } from './modules/live/live-dev.routes.js';
 import { LiveRoomRepository } from './modules/live/live-room.repository.js';
 import { LiveRoomService } from './modules/live/live-room.service.js';
 import { liveRoomRoutes } from './modules/live/live-room.routes.js';
@@ -176,6 +181,7 @@ export async function composeModules({
     REMOVED_FROM_FIRM_EMAIL,
     LIVE_REGISTRATION_EMAIL,
     LIVE_REMINDER_EMAIL,
+    LIVE_RECORDING_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
@@ -349,5 +355,8 @@ export async function composeModules({
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 
-  return { identity, modules, sandbox: payments.sandbox };
+  // Development tools under /dev (app.ts registers them only outside production).
+  const devModules = [liveDevRoutes(live)];
+
+  return { identity, modules, devModules, sandbox: payments.sandbox };
 }

@@ -136,6 +136,11 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
   publishedAt: IsoDateTimeSchema,
   /** Null: the course is not sold on its own (members only). */
   price: CoursePriceSchema.nullable(),
+  /**
+   * Whether the course has a recording to watch on demand: every on-demand course with its video, and a live course
+   * once its recording is published after a session (it is then an on-demand course too).
+   */
+  recordingAvailable: z.boolean(),
 }).meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 

@@ -44,6 +44,11 @@ export const courses = pgTable(
     liveStartsAt: timestamp('live_starts_at', { withTimezone: true }),
     /** LIVE, demo data: a new session every N minutes through the day (the live sweep places them); null: none. */
     liveRepeatEveryMinutes: integer('live_repeat_every_minutes'),
+    /**
+     * LIVE: after a session ends, its recording becomes the course's on-demand recording (`course_media`), and the
+     * lawyers registered for ended sessions are told it is available (live-recordings.ts).
+     */
+    livePublishRecording: boolean('live_publish_recording').notNull().default(false),
     thumbnailUrl: text('thumbnail_url'),
     /** Price of buying this one course outright, integer cents; null: not sold on its own. */
     priceCents: integer('price_cents'),

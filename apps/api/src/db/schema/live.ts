@@ -98,6 +98,8 @@ export const liveRegistrations = pgTable(
     /** When the reminder a day before (and 15 minutes before) was claimed by a sweep: each is sent once. */
     remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
     remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
+    /** When the "recording available" e-mail was claimed for this registration (sent once). */
+    recordingNotifiedAt: timestamp('recording_notified_at', { withTimezone: true }),
     /** Zoom's registrant id for this lawyer, when the webinar registration was made on Zoom too. */
     zoomRegistrantId: text('zoom_registrant_id'),
   },

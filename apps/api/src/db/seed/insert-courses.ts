@@ -75,6 +75,7 @@ export async function insertCourses(db: Writer, seedCourses: SeedCourse[], looku
                     course.liveStartOffsetMinutes * MINUTE_MS,
                 ),
           liveRepeatEveryMinutes: course.liveRepeatEveryMinutes ?? null,
+          livePublishRecording: course.livePublishRecording ?? false,
           thumbnailUrl: `/thumbnails/${course.thumbnail}`,
           priceCents: course.priceCents ?? coursePriceCentsFor(course.durationMinutes),
           published: true,

@@ -64,6 +64,8 @@ export const SeedCourseSchema = z
       .min(5)
       .max(24 * 60)
       .optional(),
+    /** LIVE only: after a session ends, its recording makes the course on demand too. */
+    livePublishRecording: z.boolean().optional(),
     /** LIVE only: the organiser's IANA time zone (default America/New_York) and the seats of each session. */
     liveTimeZone: z.string().min(1).optional(),
     liveCapacity: z.number().int().positive().max(10_000).optional(),

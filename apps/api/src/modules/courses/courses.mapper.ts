@@ -46,6 +46,7 @@ export function toCourseDetail(
   row: CourseRow,
   relations: CourseRelations,
   credits: CourseCredit[],
+  recordingAvailable: boolean,
 ): CourseDetail {
   return {
     ...toCourseSummary(row, relations),
@@ -54,5 +55,6 @@ export function toCourseDetail(
     credits,
     publishedAt: row.publishedAt.toISOString(),
     price: row.priceCents === null ? null : { amountCents: row.priceCents, currency: row.currency },
+    recordingAvailable,
   };
 }

@@ -9,6 +9,7 @@ import {
   speakers,
 } from '../../db/schema/courses.js';
 import { jurisdictions, practiceAreas } from '../../db/schema/taxonomy.js';
+import { courseMedia } from '../../db/schema/video.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -196,5 +197,15 @@ export class CoursesRepository {
       .innerJoin(jurisdictions, eq(jurisdictions.id, courseCredits.jurisdictionId))
       .where(eq(courseCredits.courseId, courseId))
       .orderBy(asc(jurisdictions.name), asc(courseCredits.creditType), asc(courseCredits.category));
+  }
+
+  /** Whether the course has a recording to play on demand (its `course_media` row). */
+  async hasRecording(courseId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ courseId: courseMedia.courseId })
+      .from(courseMedia)
+      .where(eq(courseMedia.courseId, courseId))
+      .limit(1);
+    return row !== undefined;
   }
 }

@@ -44,11 +44,12 @@ export class CoursesService {
 
   async getCourse(idOrSlug: string): Promise<CourseDetail> {
     const row = await this.findPublishedCourse(idOrSlug);
-    const [relations, creditRows] = await Promise.all([
+    const [relations, creditRows, recordingAvailable] = await Promise.all([
       this.loadRelations([row.id]),
       this.repository.findCredits(row.id),
+      this.repository.hasRecording(row.id),
     ]);
-    return toCourseDetail(row, relations.get(row.id) ?? emptyRelations(), creditRows);
+    return toCourseDetail(row, relations.get(row.id) ?? emptyRelations(), creditRows, recordingAvailable);
   }
 
   /** A published course by id or slug, or 404 COURSE_NOT_FOUND (also used by the learning module). */

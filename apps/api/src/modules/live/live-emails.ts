@@ -117,3 +117,28 @@ export const LIVE_REMINDER_EMAIL = defineEmail({
     });
   },
 });
+
+/** After the session: its recording is on the course page now, on demand; one click stops these notices. */
+export const LIVE_RECORDING_EMAIL = defineEmail({
+  template: 'live-recording',
+  data: SessionFacts.extend({ unsubscribeToken: z.string() }),
+  render(appUrl, data) {
+    const when = formatSessionTime(data.startsAt, data.timeZone);
+    return renderEmail(appUrl, {
+      subject: `Recording available: ${data.courseTitle}`,
+      heading: 'The recording of your live session is available',
+      paragraphs: [
+        greeting(data.name),
+        `The recording of "${data.courseTitle}" (the session of ${when}) is now on the course page, on demand.`,
+        'If you attended, the credit you earned live is on the course page: claim it there. If you missed the ' +
+          'session or part of it, you can watch the recording instead and earn on-demand credit where it is ' +
+          'approved, with the attendance codes shown during the recording.',
+      ],
+      action: { label: 'Watch the recording', url: coursePagePath(data.courseSlug) },
+      footerLink: {
+        label: 'Stop session reminders',
+        url: `/api/live/reminders/unsubscribe?token=${encodeURIComponent(data.unsubscribeToken)}`,
+      },
+    });
+  },
+});

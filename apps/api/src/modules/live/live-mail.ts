@@ -4,7 +4,7 @@ import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { Notifications } from '../notifications/notifications.js';
-import { LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './live-emails.js';
+import { LIVE_RECORDING_EMAIL, LIVE_REGISTRATION_EMAIL, LIVE_REMINDER_EMAIL } from './live-emails.js';
 import type { LiveRemindersRepository } from './live-reminders.repository.js';
 import type { LiveCourseRef, LiveRegistrationRow, SessionWithSeats } from './live.repository.js';
 
@@ -70,6 +70,27 @@ export class LiveMail {
       });
     }
     return sent;
+  }
+
+  /** The "recording available" notices now due (live-reminders.repository.ts), each queued once. */
+  async sendRecordingNotices(): Promise<number> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (work) => {
+      const due = await this.reminders.within(work.tx).claimRecordingNotices(now);
+      for (const notice of due) {
+        await this.notifications.enqueue(work, LIVE_RECORDING_EMAIL, notice.email, {
+          name: notice.name,
+          registrationId: notice.registrationId,
+          courseTitle: notice.courseTitle,
+          courseSlug: notice.courseSlug,
+          startsAt: notice.startsAt.toISOString(),
+          durationMinutes: notice.durationMinutes,
+          timeZone: notice.timeZone,
+          unsubscribeToken: this.unsubscribeToken(notice.userId),
+        });
+      }
+      return due.length;
+    });
   }
 
   private mac(userId: string): string {

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/transaction.js';
 import { courses } from '../../db/schema/courses.js';
 import { users } from '../../db/schema/identity.js';
 import { liveRegistrations, liveSessions, type LiveStreamAsset } from '../../db/schema/live.js';
+import { courseMedia } from '../../db/schema/video.js';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export type LiveRegistrationRow = typeof liveRegistrations.$inferSelect;
@@ -292,5 +293,51 @@ export class LiveRepository {
       .onConflictDoNothing({ target: [liveSessions.courseId, liveSessions.startsAt] })
       .returning({ id: liveSessions.id });
     return placed.length;
+  }
+
+  /**
+   * A built-in session of a course starting at `startsAt` (development: the browser tests' session starting in a
+   * minute), playing what the course's other sessions play. Answers its id.
+   */
+  async insertBuiltInSession(courseId: string, startsAt: Date, durationMinutes: number): Promise<string> {
+    const [played] = await this.db
+      .select({ stream: liveSessions.stream })
+      .from(liveSessions)
+      .where(and(eq(liveSessions.courseId, courseId), isNotNull(liveSessions.stream)))
+      .limit(1);
+    const [row] = await this.db
+      .insert(liveSessions)
+      .values({
+        courseId,
+        startsAt,
+        timeZone: 'America/New_York',
+        durationMinutes,
+        capacity: 500,
+        room: 'BUILT_IN',
+        stream: played?.stream ?? null,
+      })
+      .returning({ id: liveSessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    return row.id;
+  }
+
+  /**
+   * Live courses that publish their recording (`live_publish_recording`) and have none yet get the stream of their
+   * latest ended session as their on-demand recording (`course_media`). Answers how many were published.
+   */
+  async publishEndedRecordings(now: Date): Promise<number> {
+    const result = await this.db.execute(sql`
+      insert into ${courseMedia} (course_id, provider, asset_key, duration_seconds, captions, updated_at)
+      select distinct on (c.id) c.id, (s.stream ->> 'provider')::media_provider, s.stream ->> 'assetKey',
+        (s.stream ->> 'durationSeconds')::real, coalesce(s.stream -> 'captions', '[]'::jsonb), ${now}
+      from ${courses} c join ${liveSessions} s on s.course_id = c.id
+      where c.format = 'LIVE' and c.live_publish_recording and s.stream is not null
+        and s.starts_at + make_interval(mins => s.duration_minutes) <= ${now}
+        and not exists (select 1 from ${courseMedia} m where m.course_id = c.id)
+      order by c.id, s.starts_at desc
+      on conflict (course_id) do nothing
+      returning course_id`);
+    const rows = (result as { rows?: unknown[] }).rows;
+    return Array.isArray(rows) ? rows.length : 0;
   }
 }

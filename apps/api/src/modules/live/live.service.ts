@@ -1,4 +1,9 @@
-import type { LiveRegistration, LiveRegistrationList, LiveSessionList } from '@counsel/contracts';
+import type {
+  LiveRegistration,
+  LiveRegistrationList,
+  LiveSession,
+  LiveSessionList,
+} from '@counsel/contracts';
 import { LIVE_COMPLETED_AFTER_START_MS, canCancelRegistration, isRegistrationOpen } from '@counsel/domain';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
@@ -31,6 +36,25 @@ export class LiveService {
       throw new AppError('NOT_A_LIVE_COURSE', 'This course is on demand: it has no live sessions.');
     }
     return course;
+  }
+
+  /**
+   * Development only (never registered in production, live-dev.routes.ts): a built-in session of the course starting
+   * in `startsInSeconds`, so a browser test can watch a session arrive, start and end.
+   */
+  async scheduleDevelopmentSession(
+    courseKey: string,
+    startsInSeconds: number,
+    durationMinutes: number,
+  ): Promise<LiveSession> {
+    const course = await this.liveCourse(courseKey);
+    const now = this.clock.now();
+    const startsAt = new Date(Math.ceil((now.getTime() + startsInSeconds * 1000) / 1000) * 1000);
+    const id = await this.repository.insertBuiltInSession(course.id, startsAt, durationMinutes);
+    await this.repository.refreshCourseStarts(now);
+    const found = await this.repository.findSession(id);
+    if (!found) throw new Error('the new session is not readable');
+    return toLiveSession(found.session);
   }
 
   /** Public: the course's sessions still open to register (their join window has not closed), by start. */
@@ -127,12 +151,16 @@ export class LiveService {
     return toLiveRegistration(await this.myRegistration(identity, registration.id));
   }
 
-  /** The live sweep: rolling demo sessions placed ahead, then every live course's current session start. */
-  async sweep(): Promise<{ placed: number; moved: number }> {
+  /**
+   * The live sweep: rolling demo sessions placed ahead, every live course's current session start, and the
+   * recordings of ended sessions published where the course publishes them (its on-demand recording).
+   */
+  async sweep(): Promise<{ placed: number; moved: number; published: number }> {
     const now = this.clock.now();
     const placed = await this.repository.placeRepeatingSessions(now, 2 * 60 * 60 * 1000);
     const moved = await this.repository.refreshCourseStarts(now);
-    return { placed, moved };
+    const published = await this.repository.publishEndedRecordings(now);
+    return { placed, moved, published };
   }
 }
 

@@ -37,12 +37,13 @@ afterEach(() => {
   useUserStore.getState().reset();
 });
 
-function liveCourse(sessions: LiveSession[]) {
+function liveCourse(sessions: LiveSession[], recordingAvailable = false) {
   const course = makeCourseDetail({
     slug: 'live-ethics-update',
     title: 'Live Ethics Update',
     format: 'LIVE',
     liveStartsAt: sessions[0]?.startsAt ?? null,
+    recordingAvailable,
   });
   return { course, sessions: sessions.map((session) => ({ ...session, courseId: course.id })) };
 }
@@ -60,6 +61,8 @@ interface LiveStubOptions {
   signature?: () => StubResponse;
   /** GET /api/completed-course/{slug}; default: the registered session's attendance, not over yet. */
   completion?: () => StubResponse;
+  /** The course's recording is published (it is on demand too). */
+  recordingAvailable?: boolean;
 }
 
 /**
@@ -68,7 +71,7 @@ interface LiveStubOptions {
  * status of the registered session.
  */
 function stubLiveCourse(options: LiveStubOptions) {
-  const { course, sessions } = liveCourse(options.sessions);
+  const { course, sessions } = liveCourse(options.sessions, options.recordingAvailable);
   const ref = { id: course.id, slug: course.slug, title: course.title };
   const registeredSession = options.registered?.(sessions) ?? null;
   const registration = registeredSession ? makeLiveRegistration(registeredSession, ref) : null;
@@ -417,5 +420,23 @@ describe('Course page › credit for a live session', { timeout: 30_000 }, () =>
     expect(await findSessions()).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Earn your credit' })).toBeNull();
     expect(callsTo(api, `/api/completed-course/${api.course.slug}`, 'GET')).toBe(0);
+  });
+
+  it('offers an enrolled lawyer the recording once it is published, and not before', async () => {
+    stubLiveCourse({
+      sessions: [makeLiveSession()],
+      registered: (sessions) => sessions[0] ?? null,
+      recordingAvailable: true,
+    });
+    renderApp(COURSE_PAGE);
+    const watch = await screen.findByRole('link', { name: 'Watch the recording' });
+    expect(watch.getAttribute('href')).toBe('/dashboard/courses/live-ethics-update/watch');
+  });
+
+  it('has no recording to offer while none is published', async () => {
+    stubLiveCourse({ sessions: [makeLiveSession()], registered: (sessions) => sessions[0] ?? null });
+    renderApp(COURSE_PAGE);
+    expect(await screen.findByRole('region', { name: 'Earn your credit' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Watch the recording' })).toBeNull();
   });
 });

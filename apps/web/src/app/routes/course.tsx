@@ -88,11 +88,14 @@ function useEnrollmentView(course: CourseDetail): EnrollmentView | undefined {
   if (state.data) {
     const { enrolled, status, canEnroll, accessOptions } = state.data;
     if (enrolled && status) {
-      // An on-demand course is watched in the player; a live one is joined from this page.
+      // An on-demand course is watched in the player; a live one is joined from this page, and once its recording
+      // is published it can be watched on demand too.
       const goTo =
         course.format === 'ON_DEMAND'
           ? { text: 'Go to course', href: paths.watchCourse(course.slug) }
-          : undefined;
+          : course.recordingAvailable
+            ? { text: 'Watch the recording', href: paths.watchCourse(course.slug) }
+            : undefined;
       return { kind: 'enrolled', status, accessOptions, goTo };
     }
     if (canEnroll) {

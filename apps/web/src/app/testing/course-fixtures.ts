@@ -40,6 +40,7 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
     ...summary,
     description: 'First paragraph about <b>duties</b>.\n\nSecond paragraph with objectives.',
     price: { amountCents: 4900, currency: 'usd' },
+    recordingAvailable: summary.format === 'ON_DEMAND',
     speakers: [
       {
         name: 'Marguerite Ashdown',

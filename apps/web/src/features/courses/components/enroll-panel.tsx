@@ -172,7 +172,16 @@ function SignedInEnrollment({
           </div>
         );
       }
-      if (live) return <LiveRegistrationCallToAction live={live} />;
+      if (live) {
+        return (
+          <div className="space-y-3">
+            <LiveRegistrationCallToAction live={live} />
+            {enrollment.goTo ? (
+              <Button variant="secondary" text={enrollment.goTo.text} href={enrollment.goTo.href} fullWidth />
+            ) : null}
+          </div>
+        );
+      }
       return (
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-green-800">

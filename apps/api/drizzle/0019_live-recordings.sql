@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "live_publish_recording" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "live_registrations" ADD COLUMN "recording_notified_at" timestamp with time zone;
