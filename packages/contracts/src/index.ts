@@ -14,3 +14,4 @@ export * from './completions.js';
 export * from './enterprise.js';
 export * from './safe-text.js';
 export * from './live.js';
+export * from './compliance-rules.js';

@@ -21,3 +21,4 @@ export * from './live-sessions.js';
 export * from './ics.js';
 export * from './live-presence.js';
 export * from './live-credit.js';
+export * from './compliance/index.js';

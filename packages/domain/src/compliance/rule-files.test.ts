@@ -1,0 +1,58 @@
+import { ComplianceRuleSchema, type ComplianceRequirement } from '@counsel/contracts';
+import { describe, expect, it } from 'vitest';
+import { unconfirmedPoints } from './evaluate.js';
+import { COMPLIANCE_RULES } from './rules/index.js';
+
+/** "Validated at build": CI runs this on every rule file. */
+function citations(value: unknown, found: { sources: unknown; confidence?: unknown }[] = []) {
+  if (Array.isArray(value)) value.forEach((item) => citations(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if ('sources' in record) found.push({ sources: record['sources'], confidence: record['confidence'] });
+    Object.entries(record).forEach(([key, child]) => key !== 'sourceList' && citations(child, found));
+  }
+  return found;
+}
+
+describe.each(COMPLIANCE_RULES.map((rule) => [`${rule.jurisdictionCode} ${rule.scheme}`, rule] as const))(
+  'the rule file %s',
+  (_name, rule) => {
+    it('parses with the zod schema', () => {
+      expect(ComplianceRuleSchema.parse(rule)).toEqual(rule);
+    });
+
+    it('cites a listed source for every rule, or marks it UNCONFIRMED', () => {
+      for (const citation of citations(rule)) {
+        const sources = citation.sources as string[];
+        for (const key of sources) expect(Object.keys(rule.sourceList)).toContain(key);
+        if (sources.length === 0) expect(citation.confidence).toBe('UNCONFIRMED');
+      }
+    });
+
+    it('nests "of which" minimums inside their parent', () => {
+      const check = (parent: ComplianceRequirement) => {
+        for (const child of parent.children ?? []) {
+          expect(child.minHours).toBeLessThanOrEqual(parent.minHours);
+          for (const category of child.categories) expect(parent.categories).toContain(category);
+          check(child);
+        }
+      };
+      rule.requirements.forEach(check);
+    });
+  },
+);
+
+describe('the rule files together', () => {
+  it('hold one rule per jurisdiction and scheme', () => {
+    const keys = COMPLIANCE_RULES.map((rule) => `${rule.jurisdictionCode}/${rule.scheme}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('list the points the notes call UNCONFIRMED', () => {
+    const california = COMPLIANCE_RULES.find((rule) => rule.jurisdictionCode === 'CA');
+    expect(california && unconfirmedPoints(california)).toEqual([
+      expect.stringContaining('Civility'),
+      expect.stringContaining('proration'),
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { ComplianceRule } from '@counsel/contracts';
+
+/** California attorneys: notes §2.3. Groups by last name at admission; one-off 38-month periods, then 36 months. */
+export const CA_RULE: ComplianceRule = {
+  jurisdictionCode: 'CA',
+  scheme: 'ATTORNEY',
+  name: 'California MCLE',
+  version: 1,
+  effectiveFrom: '2025-03-29',
+  sourceList: {
+    CA1: 'https://mylawcle.com/state/california/page/35/',
+    CA2: 'https://nbi-sems.com/blogs/news/beware-california-has-new-cle-compliance-deadlines',
+    CA3: 'https://www.ceb.com/mastering-mcle-compliance-2025-california-attorneys',
+    CA4: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=BPC&division=3.&title=&part=&chapter=4.&article=4.5.',
+    CA5: 'https://blog.attorneycredits.com/the-ca-group-2-late-reporting-deadline-is-june-30/',
+    CA6: 'https://legalclarity.org/how-to-complete-your-california-mcle-reporting',
+    CA7: 'https://www.americanbar.org/events-cle/mcle/jurisdiction/california/',
+    CA8: 'https://www.pli.edu/credit/CLE/cle-california',
+    CA9: 'https://4jv2aev6p3nd6j5uhk2xy98.salvatore.rest/knowledge/en/your-new-attorney-training-requirement',
+    CA11: 'https://wixlib.com/document/3eb4d_division-4-minimum-continuing-legal-education.html',
+  },
+  period: {
+    anchor: 'GROUP',
+    groupBy: 'LAST_NAME',
+    sources: ['CA1', 'CA2', 'CA3'],
+    groups: [
+      {
+        id: 'G1',
+        label: 'Group 1 (A–G)',
+        lastNameLetters: 'A-G',
+        transitionPeriods: [{ start: '2022-02-01', end: '2025-03-29' }],
+        cycleStart: '2025-03-30',
+        lengthMonths: 36,
+      },
+      {
+        id: 'G2',
+        label: 'Group 2 (H–M)',
+        lastNameLetters: 'H-M',
+        transitionPeriods: [{ start: '2024-02-01', end: '2027-03-29' }],
+        cycleStart: '2027-03-30',
+        lengthMonths: 36,
+      },
+      {
+        id: 'G3',
+        label: 'Group 3 (N–Z)',
+        lastNameLetters: 'N-Z',
+        transitionPeriods: [{ start: '2023-02-01', end: '2026-03-29' }],
+        cycleStart: '2026-03-30',
+        lengthMonths: 36,
+      },
+    ],
+  },
+  deadline: {
+    kind: 'DAYS_AFTER_END',
+    days: 1,
+    sources: ['CA2', 'CA3'],
+    note: 'Report by 30 Mar (G1’s 2025 deadline fell on 1 Apr 2025). The late-compliance window is unconfirmed.',
+  },
+  minutesPerCreditHour: { minutes: 60, increment: 0.25, sources: ['CA11'] },
+  total: { hours: 25, sources: ['CA4'] },
+  requirements: [
+    { id: 'ethics', label: 'Legal ethics', minHours: 4, categories: ['ETHICS'], sources: ['CA3', 'CA5'] },
+    {
+      id: 'competence',
+      label: 'Competence',
+      minHours: 2,
+      categories: ['MENTAL_HEALTH_SUBSTANCE_USE', 'WELLNESS'],
+      sources: ['CA3', 'CA5'],
+      children: [
+        {
+          id: 'competence-prevention',
+          label: 'Prevention and detection of substance use or mental-health impairment',
+          minHours: 1,
+          categories: ['MENTAL_HEALTH_SUBSTANCE_USE'],
+          sources: ['CA3', 'CA5'],
+        },
+      ],
+    },
+    {
+      id: 'bias',
+      label: 'Elimination of bias',
+      minHours: 2,
+      categories: ['ELIMINATION_OF_BIAS', 'IMPLICIT_BIAS'],
+      sources: ['CA3', 'CA5'],
+      children: [
+        {
+          id: 'implicit-bias',
+          label: 'Implicit bias',
+          minHours: 1,
+          categories: ['IMPLICIT_BIAS'],
+          sources: ['CA3', 'CA5'],
+        },
+      ],
+    },
+    {
+      id: 'technology',
+      label: 'Technology in practice',
+      minHours: 1,
+      categories: ['TECHNOLOGY', 'CYBERSECURITY'],
+      sources: ['CA3', 'CA5'],
+    },
+    {
+      id: 'civility',
+      label: 'Civility',
+      minHours: 1,
+      categories: ['CIVILITY'],
+      sources: ['CA3', 'CA6'],
+      confidence: 'UNCONFIRMED',
+      note: 'Counted apart from the 4 ethics hours, as secondary sources do; whether it counts inside them is unconfirmed.',
+    },
+  ],
+  formatCaps: [{ formats: ['SELF_STUDY'], maxHours: 12.5, sources: ['CA7'] }],
+  formatMinimums: [
+    {
+      formats: ['LIVE', 'ON_DEMAND'],
+      minHours: 12.5,
+      sources: ['CA7'],
+      note: 'Participatory: the provider verifies attendance, online included.',
+    },
+  ],
+  carryOver: { maxHours: 0, countsAs: 'GENERAL', sources: ['CA8'] },
+  newlyAdmitted: {
+    exemptPeriodOfAdmission: false,
+    summary:
+      'New Attorney Training: 10 h (4 ethics, 3 basic skills, 1.5 competence, 1.5 bias) by the end of the month of the first admission anniversary. The first MCLE period is prorated; the table is unconfirmed.',
+    sources: ['CA9', 'CA6'],
+    confidence: 'UNCONFIRMED',
+    note: 'The proration of the first MCLE period is unconfirmed.',
+  },
+  notes: [{ text: 'The attorney self-reports through My State Bar Profile.', sources: ['CA8'] }],
+};

@@ -1,0 +1,32 @@
+import type { ComplianceRule } from '@counsel/contracts';
+import { CA_RULE } from './ca.js';
+import { FL_RULE } from './fl.js';
+import { GA_RULE } from './ga.js';
+import { IL_RULE } from './il.js';
+import { NJ_RULE } from './nj.js';
+import { NY_RULE } from './ny.js';
+import { OH_RULE } from './oh.js';
+import { PA_RULE } from './pa.js';
+import { TX_RULE } from './tx.js';
+import { VA_RULE } from './va.js';
+
+/** Every rule file. Adding a jurisdiction: a file in this folder, a line here, its examples in the tests. */
+export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
+  NY_RULE,
+  CA_RULE,
+  TX_RULE,
+  FL_RULE,
+  IL_RULE,
+  PA_RULE,
+  NJ_RULE,
+  GA_RULE,
+  OH_RULE,
+  VA_RULE,
+];
+
+/** The rule of a jurisdiction and scheme (ATTORNEY by default). */
+export function complianceRuleFor(jurisdictionCode: string, scheme = 'ATTORNEY'): ComplianceRule | undefined {
+  return COMPLIANCE_RULES.find(
+    (rule) => rule.jurisdictionCode === jurisdictionCode && rule.scheme === scheme,
+  );
+}
