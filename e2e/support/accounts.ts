@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface TestAccount {
   name: string;
@@ -73,6 +73,11 @@ export async function createSignedInAccount(
 export async function becomeMember(page: Page) {
   await page.goto('/dashboard/choose-your-plan');
   await page.getByRole('button', { name: 'Choose Individual' }).click();
+  await payInSandboxCheckout(page);
+}
+
+/** On the sandbox's checkout page: pays with the test card and waits for the payment result page. */
+export async function payInSandboxCheckout(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sandbox checkout — no real payment' }),
   ).toBeVisible();
@@ -97,4 +102,21 @@ export async function addAdmission(request: APIRequestContext, jurisdictionCode:
     headers: { authorization: `Bearer ${await bearerToken(request)}` },
   });
   expect(response.status()).toBe(201);
+}
+
+/** Answers the demo course evaluation (every statement 5, relevant, would recommend); the caller submits it. */
+export async function answerCourseEvaluation(evaluation: Locator) {
+  for (const prompt of [
+    'The program met its stated learning objectives.',
+    'The speakers were knowledgeable and well prepared.',
+    'The written materials were useful.',
+    'The presentation (pace, audio and video) made the program easy to follow.',
+  ]) {
+    await evaluation
+      .getByRole('group', { name: new RegExp(prompt.replace(/[.()]/g, '\\$&')) })
+      .getByRole('radio', { name: /^5/ })
+      .check();
+  }
+  await evaluation.getByRole('radio', { name: 'Very relevant' }).check();
+  await evaluation.getByRole('radio', { name: 'Yes', exact: true }).check();
 }

@@ -1,6 +1,12 @@
 // Named to sort second: it lasts a whole session (about 8 minutes), so it starts first on the second worker.
 import { pdfText } from '@counsel/test-support/pdf-text';
-import { addAdmission, becomeMember, bearerToken, createSignedInAccount } from '../support/accounts';
+import {
+  addAdmission,
+  becomeMember,
+  bearerToken,
+  createSignedInAccount,
+  answerCourseEvaluation,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // A live course whose seeded session is long past, with CLE approved in every US state and no knowledge check. The
@@ -63,19 +69,7 @@ test.describe('live credit: a session from its start to the certificate', () => 
 
     // The evaluation, then the claim for Florida.
     const evaluation = panel.getByRole('region', { name: 'Course evaluation' });
-    for (const prompt of [
-      'The program met its stated learning objectives.',
-      'The speakers were knowledgeable and well prepared.',
-      'The written materials were useful.',
-      'The presentation (pace, audio and video) made the program easy to follow.',
-    ]) {
-      await evaluation
-        .getByRole('group', { name: new RegExp(prompt.replace(/[.()]/g, '\\$&')) })
-        .getByRole('radio', { name: /^5/ })
-        .check();
-    }
-    await evaluation.getByRole('radio', { name: 'Very relevant' }).check();
-    await evaluation.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await answerCourseEvaluation(evaluation);
     await evaluation.getByRole('button', { name: 'Submit evaluation' }).click();
     const claim = page.getByRole('region', { name: 'Claim your credit' });
     await expect(claim).toBeVisible({ timeout: 15_000 });

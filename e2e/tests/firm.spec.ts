@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createSignedInAccount, mailLink, uniqueEmail } from '../support/accounts';
+import { createSignedInAccount, mailLink, payInSandboxCheckout, uniqueEmail } from '../support/accounts';
 import { expect, runAxe, test } from '../support/fixtures';
 
 // An on-demand course every seat opens (the learning spec watches it to the end).
@@ -26,15 +26,7 @@ async function buyFirmSeats(page: Page, seats: number) {
   await page.goto('/dashboard/choose-your-plan');
   await page.getByLabel('Number of seats').fill(String(seats));
   await page.getByRole('button', { name: `Buy ${seats} seats` }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Sandbox checkout — no real payment' }),
-  ).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/success\?session_id=/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: /payment (went through|is confirmed)|Thank you/i }),
-  ).toBeVisible({ timeout: 20_000 });
+  await payInSandboxCheckout(page);
 }
 
 function seatMeter(page: Page) {

@@ -1,5 +1,10 @@
 import { pdfText } from '@counsel/test-support/pdf-text';
-import { addAdmission, becomeMember, createSignedInAccount } from '../support/accounts';
+import {
+  addAdmission,
+  becomeMember,
+  createSignedInAccount,
+  answerCourseEvaluation,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // An on-demand course with approved New York CLE (Ethics) and no knowledge check: watching, the attendance code
@@ -62,19 +67,7 @@ test.describe('learning: watch, attend, evaluate, claim, certificate', () => {
     // The evaluation.
     const evaluation = page.getByRole('region', { name: 'Course evaluation' });
     await expect(evaluation).toBeVisible({ timeout: 15_000 });
-    for (const prompt of [
-      'The program met its stated learning objectives.',
-      'The speakers were knowledgeable and well prepared.',
-      'The written materials were useful.',
-      'The presentation (pace, audio and video) made the program easy to follow.',
-    ]) {
-      await evaluation
-        .getByRole('group', { name: new RegExp(prompt.replace(/[.()]/g, '\\$&')) })
-        .getByRole('radio', { name: /^5/ })
-        .check();
-    }
-    await evaluation.getByRole('radio', { name: 'Very relevant' }).check();
-    await evaluation.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await answerCourseEvaluation(evaluation);
     await evaluation.getByLabel(/What could be improved/).fill('More examples from appellate practice.');
     await evaluation.getByRole('button', { name: 'Submit evaluation' }).click();
 
