@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDateSchema, ComplianceRequirementSchema, DeadlineRuleSchema } from './compliance-rules.js';
+import {
+  CalendarDateSchema,
+  CarryOverRuleSchema,
+  ComplianceRequirementSchema,
+  ComplianceRuleSchema,
+  DeadlineRuleSchema,
+} from './compliance-rules.js';
 
 describe('compliance rule schema', () => {
   it('takes calendar dates only', () => {
@@ -29,5 +35,20 @@ describe('compliance rule schema', () => {
       true,
     );
     expect(DeadlineRuleSchema.safeParse({ kind: 'SOMEDAY', sources: [] }).success).toBe(false);
+  });
+
+  it('limits a carry-over to the hours earned in the last months of a period (NSW: Jan–Mar)', () => {
+    const nsw = { maxHours: 3, countsAs: 'GENERAL', onlyEarnedInLastMonths: 3, sources: ['AU1'] };
+    expect(CarryOverRuleSchema.parse(nsw)).toEqual(nsw);
+    expect(CarryOverRuleSchema.safeParse({ ...nsw, onlyEarnedInLastMonths: 0 }).success).toBe(false);
+    const { onlyEarnedInLastMonths: _left, ...without } = nsw;
+    expect(CarryOverRuleSchema.safeParse(without).success).toBe(true);
+  });
+
+  it('takes an optional credit type naming the credits a rule counts', () => {
+    const creditType = ComplianceRuleSchema.shape.creditType;
+    expect(creditType.safeParse(undefined).success).toBe(true);
+    expect(creditType.safeParse('PARALEGAL_CLE').success).toBe(true);
+    expect(creditType.safeParse('CPE').success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_CATEGORIES, JURISDICTION_CODE_PATTERN } from './constants.js';
+import { CREDIT_CATEGORIES, CREDIT_TYPES, JURISDICTION_CODE_PATTERN } from './constants.js';
 
 /**
  * Compliance rule files (packages/domain/src/compliance/rules/): one per jurisdiction and scheme, each rule citing
@@ -171,14 +171,22 @@ export const CarryOverRuleSchema = z.object({
   /** Hours of these categories or formats never carry. */
   excludedCategories: z.array(ComplianceCategorySchema).optional(),
   excludedFormats: z.array(ComplianceFormatSchema).optional(),
+  /** Only hours earned in the period's last N months carry (NSW: units earned Jan–Mar). */
+  onlyEarnedInLastMonths: z.number().int().positive().optional(),
   ...citation,
 });
 export type CarryOverRule = z.infer<typeof CarryOverRuleSchema>;
 
 export const ComplianceRuleSchema = z.object({
   jurisdictionCode: z.string().regex(JURISDICTION_CODE_PATTERN),
-  /** ATTORNEY, NEWLY_ADMITTED, or a paralegal / CPD scheme. */
+  /**
+   * Who the rule is for: ATTORNEY (lawyers and solicitors, CPD regimes included), NEWLY_ADMITTED, PARALEGAL (a
+   * jurisdiction's own paralegal rule, CA B&P §6450), or a national credential (NALA_CP, NFPA_RP, NFPA_CRP, under
+   * jurisdiction code US). One rule per jurisdiction and scheme.
+   */
   scheme: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  /** The credits the rule counts; CLE when left out. */
+  creditType: z.enum(CREDIT_TYPES).optional(),
   name: z.string().min(1),
   /** Bumped whenever the file changes; stored with a computed result. */
   version: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import type { CalendarDate, CarryOverRule } from '@counsel/contracts';
-import { roundHours } from './calendar-date.js';
+import { addDays, addMonths, roundHours } from './calendar-date.js';
 import { flattenResults } from './requirements.js';
 import type { PeriodTally } from './tally.js';
 import type { ComplianceCredit } from './types.js';
@@ -37,11 +37,16 @@ export function carryOut(rule: CarryOverRule, tally: PeriodTally, nextPeriodStar
   const limits = (rule.limits ?? []).map((limit) => ({ ...limit, room: limit.maxHours }));
   let room = Math.min(surplusHours, rule.maxHours);
   const credits: ComplianceCredit[] = [];
+  const earliest =
+    rule.onlyEarnedInLastMonths === undefined
+      ? undefined
+      : addMonths(addDays(tally.period.end, 1), -rule.onlyEarnedInLastMonths);
   const latestFirst = [...own].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
   for (const credit of latestFirst) {
     if (room <= 0) break;
     if (rule.excludedCategories?.includes(credit.category)) continue;
     if (rule.excludedFormats?.includes(credit.format)) continue;
+    if (earliest !== undefined && credit.date < earliest) continue;
     const hours = credit.countedHours;
     // Taking x hours removes max(0, x − (hours − contribution)) from a requirement the credit counts toward.
     const bounds = [hours, room];

@@ -1,8 +1,14 @@
 import type { ComplianceRule } from '@counsel/contracts';
+import { AU_NSW_RULE } from './au-nsw.js';
+import { CA_ON_RULE } from './ca-on.js';
+import { CA_PARALEGAL_RULE } from './ca-paralegal.js';
 import { CA_RULE } from './ca.js';
 import { FL_RULE } from './fl.js';
 import { GA_RULE } from './ga.js';
+import { GB_EAW_RULE } from './gb-eaw.js';
 import { IL_RULE } from './il.js';
+import { NALA_CP_RULE } from './nala-cp.js';
+import { NFPA_CRP_RULE, NFPA_RP_RULE } from './nfpa.js';
 import { NJ_RULE } from './nj.js';
 import { NY_RULE } from './ny.js';
 import { OH_RULE } from './oh.js';
@@ -22,9 +28,19 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
   GA_RULE,
   OH_RULE,
   VA_RULE,
+  CA_ON_RULE,
+  GB_EAW_RULE,
+  AU_NSW_RULE,
+  CA_PARALEGAL_RULE,
+  NALA_CP_RULE,
+  NFPA_RP_RULE,
+  NFPA_CRP_RULE,
 ];
 
-/** The rule of a jurisdiction and scheme (ATTORNEY by default). */
+/**
+ * The rule of a jurisdiction and scheme (ATTORNEY by default: lawyers' CLE or CPD). Paralegals: PARALEGAL for a
+ * jurisdiction's own rule (CA), NALA_CP / NFPA_RP / NFPA_CRP under jurisdiction code US.
+ */
 export function complianceRuleFor(jurisdictionCode: string, scheme = 'ATTORNEY'): ComplianceRule | undefined {
   return COMPLIANCE_RULES.find(
     (rule) => rule.jurisdictionCode === jurisdictionCode && rule.scheme === scheme,
