@@ -6,7 +6,7 @@ import type { ComplianceProfile } from './periods.js';
 import { complianceRuleFor } from './rules/index.js';
 import type { ComplianceCredit } from './types.js';
 
-/** Worked examples of /work/shared notes §2 (compliance-rules.md), one row each. */
+/** The worked examples of the rule research (each rule file cites its sources), one row each. */
 
 let next = 0;
 function credit(

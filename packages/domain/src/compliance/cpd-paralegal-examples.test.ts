@@ -5,7 +5,7 @@ import type { ComplianceProfile } from './periods.js';
 import { complianceRuleFor } from './rules/index.js';
 import type { ComplianceCredit } from './types.js';
 
-/** Worked examples of /work/shared notes §2.12 (paralegal credentials) and §2.13 (CPD regimes), one row each. */
+/** The worked examples of the rule research (each rule file cites its sources), one row each. */
 
 let next = 0;
 function credit(
@@ -263,7 +263,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('worked examples, paralegal credentials and CPD regimes (notes §2.12, §2.13)', () => {
+describe('worked examples, paralegal credentials and CPD regimes', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     const r = report(row.input);
     const { expected } = row;

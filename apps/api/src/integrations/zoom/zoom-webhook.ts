@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /*
- * Zoom's webhooks (integrations notes §1.4–1.5): every delivery carries `x-zm-request-timestamp` and
+^ * Zoom's webhooks (ADR 015; Zoom's "Verify webhook events" documentation): every delivery carries `x-zm-request-timestamp` and
  * `x-zm-signature: v0=<hex HMAC-SHA256(secret, "v0:" + timestamp + ":" + raw body)>`; a delivery older or newer than
  * 5 minutes is refused. `endpoint.url_validation` is answered with the plain token and its HMAC. Participant events
  * (meeting.* and webinar.* participant_joined / participant_left) are read into what the live module needs.

@@ -7,7 +7,6 @@ import {
   type CompletionList,
   type CourseCompletionStatus,
   type EarnedCredit,
-  type LiveAttendanceSummary,
 } from '@counsel/contracts';
 import {
   canClaimCredit,
@@ -20,7 +19,6 @@ import {
   requirementChecklist,
   type RequirementStatus,
 } from '@counsel/domain';
-import type { LiveEvidence, OnDemandEvidence, VerificationEvidence } from '../../db/schema/completions.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
@@ -28,6 +26,7 @@ import type { ActiveEnrollment, LearningService } from '../learning/learning.ser
 import type { LiveAttendanceFacts } from '../live/live-attendance.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
 import { enqueueCertificate } from './certificate-issuer.js';
+import { liveProof, onDemandProof, toLiveSummary, verificationMethodText } from './completion-evidence.js';
 import { toCompletion, toVerification } from './completions.mapper.js';
 import type { ApprovedCreditRow, CompletionsRepository } from './completions.repository.js';
 
@@ -48,7 +47,7 @@ export interface LiveAttendanceSource {
   attendanceFacts(userId: string, courseId: string): Promise<LiveAttendanceFacts | null>;
 }
 
-type Questionnaires = Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
+export type Questionnaires = Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
 
 /** The way to credit the checklist follows: watching the recording, or the live session. */
 type Assessment = {
@@ -272,130 +271,4 @@ function earnedFor(row: ApprovedCreditRow, durationMinutes: number): number {
     minutesPerCreditHour: row.minutesPerCreditHour,
     jurisdictionCode: row.jurisdictionCode,
   });
-}
-
-interface Proof {
-  evidence: VerificationEvidence;
-  coveragePercent: number;
-  attendedFrom: Date;
-}
-
-function knowledgeCheckEvidence(questionnaires: Questionnaires) {
-  return questionnaires.knowledgeCheck.required && questionnaires.knowledgeCheck.passed
-    ? questionnaires.knowledgeCheck.passed
-    : null;
-}
-
-function toLiveSummary(live: LiveAttendanceFacts): LiveAttendanceSummary {
-  return {
-    sessionId: live.session.id,
-    startsAt: live.session.startsAt.toISOString(),
-    endsAt: live.session.endsAt.toISOString(),
-    durationMinutes: live.session.durationMinutes,
-    sessionEnded: live.ended,
-    presentMinutes: Math.floor(live.attendance.presentSeconds / 60),
-    verifiedMinutes: live.attendance.verifiedMinutes,
-    minimumMinutes: live.attendance.minimumMinutes,
-    codesShown: live.attendance.codesShown,
-    codesEntered: live.attendance.codesEntered,
-  };
-}
-
-/** The proof kept with a live completion: the session, the presence, each code and the verified minutes. */
-function liveProof(
-  live: LiveAttendanceFacts,
-  evaluationSubmittedAt: Date,
-  questionnaires: Questionnaires,
-): Proof {
-  const evidence: LiveEvidence = {
-    method: 'LIVE_ATTENDANCE',
-    sessionId: live.session.id,
-    startsAt: live.session.startsAt.toISOString(),
-    durationMinutes: live.session.durationMinutes,
-    presenceSource: live.session.onZoom ? 'ZOOM' : 'BUILT_IN_ROOM',
-    presence: live.presence.map(([from, to]) => [new Date(from).toISOString(), new Date(to).toISOString()]),
-    presentMinutes: Math.floor(live.attendance.presentSeconds / 60),
-    verifiedMinutes: live.attendance.verifiedMinutes,
-    minimumMinutes: live.attendance.minimumMinutes,
-    codes: live.codes.map((code) => ({
-      ordinal: code.ordinal,
-      momentSeconds: code.momentSeconds,
-      enteredAt: code.enteredAt ? code.enteredAt.toISOString() : null,
-    })),
-    evaluationSubmittedAt: evaluationSubmittedAt.toISOString(),
-    knowledgeCheck: knowledgeCheckEvidence(questionnaires),
-  };
-  const firstPresence = live.presence[0]?.[0];
-  return {
-    evidence,
-    coveragePercent: Math.round((live.attendance.verifiedMinutes / live.session.durationMinutes) * 1000) / 10,
-    attendedFrom: firstPresence !== undefined ? new Date(firstPresence) : live.session.startsAt,
-  };
-}
-
-/** The proof kept with an on-demand completion; called once every requirement is met (each checkpoint verified). */
-function onDemandProof(
-  facts: AttendanceFacts,
-  evaluationSubmittedAt: Date,
-  questionnaires: Questionnaires,
-  enrolledFrom: Date,
-): Proof {
-  const evidence: OnDemandEvidence = {
-    method: 'ATTENDANCE_CODES',
-    coveragePercent: facts.coveragePercent,
-    watchedSeconds: facts.watchedSeconds,
-    durationSeconds: facts.durationSeconds,
-    heartbeats: facts.heartbeats,
-    checkpoints: facts.checkpoints.flatMap((checkpoint) =>
-      checkpoint.verifiedAt
-        ? [
-            {
-              ordinal: checkpoint.ordinal,
-              momentSeconds: checkpoint.momentSeconds,
-              codesShown: checkpoint.codesShown,
-              verifiedAt: checkpoint.verifiedAt.toISOString(),
-            },
-          ]
-        : [],
-    ),
-    evaluationSubmittedAt: evaluationSubmittedAt.toISOString(),
-    knowledgeCheck: knowledgeCheckEvidence(questionnaires),
-  };
-  return {
-    evidence,
-    coveragePercent: facts.coveragePercent,
-    attendedFrom: facts.firstPlayedAt ?? enrolledFrom,
-  };
-}
-
-/** The sentence printed on the certificate and kept with the completion (NY: proof of the sponsor's verification). */
-export function verificationMethodText(evidence: VerificationEvidence): string {
-  if (evidence.method === 'LIVE_ATTENDANCE') return liveVerificationText(evidence);
-  const codes = evidence.checkpoints.length;
-  const parts = [
-    `Provider-verified attendance: ${codes} attendance ${codes === 1 ? 'code' : 'codes'} shown at random, undisclosed moments of the recording and entered by the attendee`,
-    `${Math.min(100, evidence.coveragePercent)}% of the recording watched, checked against the server clock`,
-    'course evaluation submitted',
-  ];
-  if (evidence.knowledgeCheck)
-    parts.push(`knowledge check passed (${evidence.knowledgeCheck.scorePercent}%)`);
-  return `${parts.join('; ')}.`;
-}
-
-function liveVerificationText(evidence: LiveEvidence): string {
-  const shown = evidence.codes.length;
-  const entered = evidence.codes.filter((code) => code.enteredAt !== null).length;
-  const source =
-    evidence.presenceSource === 'ZOOM'
-      ? "presence recorded from the Zoom session's join and leave events"
-      : 'presence recorded by the server from the live room';
-  const parts = [
-    `Provider-verified live attendance: ${source}`,
-    `${entered} of ${shown} attendance ${shown === 1 ? 'code' : 'codes'} shown at random, undisclosed moments of the session entered by the attendee`,
-    `${evidence.verifiedMinutes} of the session's ${evidence.durationMinutes} minutes verified`,
-    'course evaluation submitted',
-  ];
-  if (evidence.knowledgeCheck)
-    parts.push(`knowledge check passed (${evidence.knowledgeCheck.scorePercent}%)`);
-  return `${parts.join('; ')}.`;
 }

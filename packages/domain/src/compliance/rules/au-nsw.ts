@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** New South Wales solicitors (Uniform Law CPD rules): notes §2.13. 1 unit = 1 h. */
+/** New South Wales solicitors (Uniform Law CPD rules) (its sources are in the file) 1 unit = 1 h. */
 export const AU_NSW_RULE: ComplianceRule = {
   jurisdictionCode: 'AU-NSW',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Law Society of Ontario CPD (lawyers; licensed paralegals have the same requirement): notes §2.13. */
+/** Law Society of Ontario CPD (lawyers; licensed paralegals have the same requirement) (its sources are in the file) */
 export const CA_ON_RULE: ComplianceRule = {
   jurisdictionCode: 'CA-ON',
   scheme: 'ATTORNEY',

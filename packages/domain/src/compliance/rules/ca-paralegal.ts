@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** California paralegals, B&P §6450(d): notes §2.12. Calendar biennia from 1 Jan 2007. */
+/** California paralegals, B&P §6450(d) (its sources are in the file) Calendar biennia from 1 Jan 2007. */
 export const CA_PARALEGAL_RULE: ComplianceRule = {
   jurisdictionCode: 'CA',
   scheme: 'PARALEGAL',
@@ -24,7 +24,7 @@ export const CA_PARALEGAL_RULE: ComplianceRule = {
   total: {
     hours: 8,
     sources: ['PL1', 'PL2'],
-    note: '4 ethics + 4 general or specialized law; ethics beyond 4 fills the rest (notes §2.12 example 1).',
+    note: '4 ethics + 4 general or specialized law; ethics beyond 4 fills the rest.',
   },
   requirements: [
     { id: 'ethics', label: 'Legal ethics', minHours: 4, categories: ['ETHICS'], sources: ['PL1', 'PL2'] },

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** California attorneys: notes §2.3. Groups by last name at admission; one-off 38-month periods, then 36 months. */
+/** California attorneys (its sources are in the file) Groups by last name at admission; one-off 38-month periods, then 36 months. */
 export const CA_RULE: ComplianceRule = {
   jurisdictionCode: 'CA',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Florida: notes §2.5. A 3-year cycle ending on the last day of a month the Bar assigns. */
+/** Florida (its sources are in the file) A 3-year cycle ending on the last day of a month the Bar assigns. */
 export const FL_RULE: ComplianceRule = {
   jurisdictionCode: 'FL',
   scheme: 'ATTORNEY',

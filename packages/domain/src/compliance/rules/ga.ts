@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Georgia from 2026: notes §2.9. One biennial cycle for everyone from 1 Jan 2026. */
+/** Georgia from 2026 (its sources are in the file) One biennial cycle for everyone from 1 Jan 2026. */
 export const GA_RULE: ComplianceRule = {
   jurisdictionCode: 'GA',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** SRA continuing competence (England & Wales solicitors): notes §2.13. No hours target. */
+/** SRA continuing competence (England & Wales solicitors) (its sources are in the file) No hours target. */
 export const GB_EAW_RULE: ComplianceRule = {
   jurisdictionCode: 'GB-EAW',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Illinois: notes §2.6. Two years, 1 Jul – 30 Jun; A–M end in even years, N–Z in odd years. */
+/** Illinois (its sources are in the file) Two years, 1 Jul – 30 Jun; A–M end in even years, N–Z in odd years. */
 export const IL_RULE: ComplianceRule = {
   jurisdictionCode: 'IL',
   scheme: 'ATTORNEY',

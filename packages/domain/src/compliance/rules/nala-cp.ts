@@ -1,7 +1,7 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
 /**
- * NALA Certified Paralegal (CP): notes §2.12. A national credential (jurisdiction code US); the profile's
+ * NALA Certified Paralegal (CP) (its sources are in the file) A national credential (jurisdiction code US); the profile's
  * `admissionDate` is the certification date.
  */
 export const NALA_CP_RULE: ComplianceRule = {

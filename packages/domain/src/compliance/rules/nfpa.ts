@@ -1,7 +1,7 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
 /**
- * NFPA Registered Paralegal (PACE) and Core Registered Paralegal (PCCE): notes §2.12. National credentials
+ * NFPA Registered Paralegal (PACE) and Core Registered Paralegal (PCCE) (its sources are in the file) National credentials
  * (jurisdiction code US); the profile's `admissionDate` is the exam date. Renewal due on the 2nd anniversary.
  */
 const sourceList = {

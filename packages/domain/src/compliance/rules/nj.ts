@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** New Jersey: notes §2.8. Two calendar years; the birth half-year picks odd or even end years. */
+/** New Jersey (its sources are in the file) Two calendar years; the birth half-year picks odd or even end years. */
 export const NJ_RULE: ComplianceRule = {
   jurisdictionCode: 'NJ',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** New York, experienced attorneys (admitted more than 2 years): /work/shared notes §2.1. */
+/** New York, experienced attorneys (admitted more than 2 years) (its sources are in the file) */
 export const NY_RULE: ComplianceRule = {
   jurisdictionCode: 'NY',
   scheme: 'ATTORNEY',

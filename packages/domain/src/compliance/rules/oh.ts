@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Ohio: notes §2.10. Two calendar years; A–L end in odd years, M–Z in even years. */
+/** Ohio (its sources are in the file) Two calendar years; A–L end in odd years, M–Z in even years. */
 export const OH_RULE: ComplianceRule = {
   jurisdictionCode: 'OH',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Pennsylvania: notes §2.7. Annual, in one of three groups the board assigns. */
+/** Pennsylvania (its sources are in the file) Annual, in one of three groups the board assigns. */
 export const PA_RULE: ComplianceRule = {
   jurisdictionCode: 'PA',
   scheme: 'ATTORNEY',

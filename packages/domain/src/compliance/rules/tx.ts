@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Texas: notes §2.4. Compliance year from the 1st day of the birth month. */
+/** Texas (its sources are in the file) Compliance year from the 1st day of the birth month. */
 export const TX_RULE: ComplianceRule = {
   jurisdictionCode: 'TX',
   scheme: 'ATTORNEY',

@@ -1,6 +1,6 @@
 import type { ComplianceRule } from '@counsel/contracts';
 
-/** Virginia: notes §2.11. Annual, 1 Nov – 31 Oct. */
+/** Virginia (its sources are in the file) Annual, 1 Nov – 31 Oct. */
 export const VA_RULE: ComplianceRule = {
   jurisdictionCode: 'VA',
   scheme: 'ATTORNEY',
