@@ -12,3 +12,11 @@ export type { RequirementResult } from './requirements.js';
 export { COMPLIANCE_RULES, complianceRuleFor } from './rules/index.js';
 export type { FormatMinimumResult } from './tally.js';
 export type { CapApplied, ComplianceCredit, CountedCredit } from './types.js';
+export {
+  ADMISSION_DETAILS,
+  complianceProfileFrom,
+  profileNeeds,
+  type AdmissionDetail,
+  type AdmissionDetails,
+  type ProfileNeeds,
+} from './profile-needs.js';

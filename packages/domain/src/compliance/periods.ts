@@ -22,7 +22,7 @@ export interface ComplianceProfile {
   birthday?: { month: number; day: number } | undefined;
   /** LAST_NAME groups (CA, IL, OH): the last name at admission, which fixes the group for good. */
   lastNameAtAdmission?: string | undefined;
-  /** ASSIGNED groups (PA): the group id the bar assigned. */
+  /** ASSIGNED groups (PA): the group id the bar assigned; LAST_NAME groups (CA): the group chosen by letter. */
   groupId?: string | undefined;
   /** ASSIGNED_END_MONTH (FL): the last day of any one of the attorney's periods, e.g. 2026-04-30. */
   assignedPeriodEnd?: CalendarDate | undefined;
@@ -81,6 +81,9 @@ function findGroup(
     if (month === undefined) return 'NEEDS_BIRTHDAY';
     return model.groups.find((group) => group.birthMonths?.includes(month)) ?? 'NO_MATCHING_GROUP';
   }
+  // LAST_NAME: the group the lawyer chose (its label names the letters) or the one their last name falls in.
+  const chosen = model.groups.find((group) => group.id === profile.groupId);
+  if (chosen) return chosen;
   const letter = profile.lastNameAtAdmission
     ?.normalize('NFD')
     .replace(/[^A-Za-z]/g, '')
