@@ -45,6 +45,14 @@ describe('compliance rule schema', () => {
     expect(CarryOverRuleSchema.safeParse(without).success).toBe(true);
   });
 
+  it('takes an optional IANA time zone the rule counts days in', () => {
+    const timeZone = ComplianceRuleSchema.shape.timeZone;
+    for (const good of [undefined, 'America/New_York', 'Europe/London', 'Australia/Sydney'])
+      expect(timeZone.safeParse(good).success).toBe(true);
+    for (const bad of ['', 'Mars/Olympus_Mons', 'New York', 42])
+      expect(timeZone.safeParse(bad).success).toBe(false);
+  });
+
   it('takes an optional credit type naming the credits a rule counts', () => {
     const creditType = ComplianceRuleSchema.shape.creditType;
     expect(creditType.safeParse(undefined).success).toBe(true);

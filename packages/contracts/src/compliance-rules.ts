@@ -34,6 +34,22 @@ export const CalendarDateSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A calendar date, YYYY-MM-DD');
 export type CalendarDate = z.infer<typeof CalendarDateSchema>;
 
+/** Whether this runtime's Intl knows `timeZone` (an IANA name such as America/New_York). */
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, e.g. America/New_York: a non-empty string `Intl.DateTimeFormat` accepts. */
+export const TimeZoneSchema = z
+  .string()
+  .min(1)
+  .refine(isKnownTimeZone, 'An IANA time zone, e.g. America/New_York');
+
 /**
  * Where a rule comes from: keys into the file's `sourceList`. `confidence` is left out when confirmed; UNCONFIRMED
  * (no source found) is what the UI shows as "check with your bar".
@@ -187,6 +203,11 @@ export const ComplianceRuleSchema = z.object({
   scheme: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /** The credits the rule counts; CLE when left out. */
   creditType: z.enum(CREDIT_TYPES).optional(),
+  /**
+   * The time zone the rule's days are counted in: a completion counts on its calendar date there. Optional in the
+   * schema; every rule file sets it (the tests check).
+   */
+  timeZone: TimeZoneSchema.optional(),
   name: z.string().min(1),
   /** Bumped whenever the file changes; stored with a computed result. */
   version: z.number().int().positive(),

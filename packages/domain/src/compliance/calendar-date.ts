@@ -2,7 +2,8 @@ import type { CalendarDate } from '@counsel/contracts';
 
 /**
  * Calendar-date arithmetic on YYYY-MM-DD strings, in whole days: no Date object, no time zone, so a result never
- * depends on where the code runs. ISO dates compare correctly as strings.
+ * depends on where the code runs. ISO dates compare correctly as strings. The one way in from an instant is
+ * `calendarDateIn`, which names the zone.
  */
 
 export interface YearMonthDay {
@@ -77,4 +78,37 @@ export function isWithin(date: CalendarDate, period: { start: CalendarDate; end:
 /** Hours rounded to 1/100: credit sums stay exact for halves, quarters and tenths. */
 export function roundHours(hours: number): number {
   return Math.round(hours * 100) / 100;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of the day (Gregorian, Latin digits) in `timeZone`; RangeError when the zone is unknown. */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The calendar date an instant falls on in an IANA time zone: the day a completion at that moment counts on there.
+ * 23:30 on 13 May in New York is 13 May, though it is already 14 May in UTC; summer time is the zone's own.
+ * Throws a RangeError for an invalid instant or an unknown zone.
+ */
+export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Not a valid instant');
+  const parts = dayFormatter(timeZone).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
+  const ymd = { year: part('year'), month: part('month'), day: part('day') };
+  if (!Object.values(ymd).every(Number.isInteger)) throw new RangeError(`Not a date in ${timeZone}`);
+  return formatDate(ymd);
 }

@@ -1,3 +1,4 @@
+export { calendarDateIn } from './calendar-date.js';
 export type { CarryOut } from './carry-over.js';
 export {
   evaluateCompliance,

@@ -1,5 +1,6 @@
 import { ComplianceRuleSchema, type ComplianceRequirement } from '@counsel/contracts';
 import { describe, expect, it } from 'vitest';
+import { calendarDateIn } from './calendar-date.js';
 import { unconfirmedPoints } from './evaluate.js';
 import { COMPLIANCE_RULES } from './rules/index.js';
 
@@ -29,6 +30,13 @@ describe.each(COMPLIANCE_RULES.map((rule) => [`${rule.jurisdictionCode} ${rule.s
       }
     });
 
+    it('sets the time zone its days are counted in', () => {
+      expect(rule.timeZone).toEqual(expect.any(String));
+      expect(calendarDateIn(new Date('2026-07-01T12:00:00Z'), rule.timeZone ?? '')).toMatch(
+        /^2026-07-0[12]$/,
+      );
+    });
+
     it('nests "of which" minimums inside their parent', () => {
       const check = (parent: ComplianceRequirement) => {
         for (const child of parent.children ?? []) {
@@ -46,6 +54,31 @@ describe('the rule files together', () => {
   it('hold one rule per jurisdiction and scheme', () => {
     const keys = COMPLIANCE_RULES.map((rule) => `${rule.jurisdictionCode}/${rule.scheme}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('count days in the jurisdiction’s own time zone', () => {
+    const zones = Object.fromEntries(
+      COMPLIANCE_RULES.map((rule) => [`${rule.jurisdictionCode}/${rule.scheme}`, rule.timeZone]),
+    );
+    expect(zones).toMatchObject({
+      'NY/ATTORNEY': 'America/New_York',
+      'CA/ATTORNEY': 'America/Los_Angeles',
+      'TX/ATTORNEY': 'America/Chicago',
+      'FL/ATTORNEY': 'America/New_York',
+      'IL/ATTORNEY': 'America/Chicago',
+      'PA/ATTORNEY': 'America/New_York',
+      'NJ/ATTORNEY': 'America/New_York',
+      'GA/ATTORNEY': 'America/New_York',
+      'OH/ATTORNEY': 'America/New_York',
+      'VA/ATTORNEY': 'America/New_York',
+      'CA-ON/ATTORNEY': 'America/Toronto',
+      'GB-EAW/ATTORNEY': 'Europe/London',
+      'AU-NSW/ATTORNEY': 'Australia/Sydney',
+      'CA/PARALEGAL': 'America/Los_Angeles',
+      'US/NALA_CP': 'America/New_York',
+      'US/NFPA_RP': 'America/New_York',
+      'US/NFPA_CRP': 'America/New_York',
+    });
   });
 
   it('list the points the notes call UNCONFIRMED', () => {

@@ -6,7 +6,8 @@ export const AU_NSW_RULE: ComplianceRule = {
   scheme: 'ATTORNEY',
   creditType: 'CPD',
   name: 'NSW solicitors CPD',
-  version: 1,
+  version: 2,
+  timeZone: 'Australia/Sydney',
   effectiveFrom: '2016-03-31',
   sourceList: {
     AU1: 'https://www.lawsociety.com.au/practising-law-in-NSW/working-as-a-solicitor-in-NSW/your-practising-certificate/CPD',

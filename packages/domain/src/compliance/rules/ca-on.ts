@@ -6,7 +6,8 @@ export const CA_ON_RULE: ComplianceRule = {
   scheme: 'ATTORNEY',
   creditType: 'CPD',
   name: 'Law Society of Ontario CPD',
-  version: 1,
+  version: 2,
+  timeZone: 'America/Toronto',
   effectiveFrom: '2020-12-31',
   sourceList: {
     ON1: 'https://lso.ca/lawyers/enhancing-competence/continuing-professional-development-requirement/faqs',

@@ -6,7 +6,8 @@ export const CA_PARALEGAL_RULE: ComplianceRule = {
   scheme: 'PARALEGAL',
   creditType: 'PARALEGAL_CLE',
   name: 'California paralegal MCLE (B&P §6450)',
-  version: 1,
+  version: 2,
+  timeZone: 'America/Los_Angeles',
   effectiveFrom: '2008-12-31',
   sourceList: {
     PL1: 'https://ocparalegal.org/page-1381931',

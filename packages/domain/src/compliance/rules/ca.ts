@@ -5,7 +5,8 @@ export const CA_RULE: ComplianceRule = {
   jurisdictionCode: 'CA',
   scheme: 'ATTORNEY',
   name: 'California MCLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/Los_Angeles',
   effectiveFrom: '2025-03-29',
   sourceList: {
     CA1: 'https://mylawcle.com/state/california/page/35/',

@@ -5,7 +5,8 @@ export const FL_RULE: ComplianceRule = {
   jurisdictionCode: 'FL',
   scheme: 'ATTORNEY',
   name: 'Florida CLER',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2024-01-08',
   sourceList: {
     FL1: 'http://www.floridabar.org/tfb/TFBMember.nsf/ed6e4bcb92a8fe1b852567090069f3c2/b85d32c32befa3ea85256b2f006c6cf5?OpenDocument',

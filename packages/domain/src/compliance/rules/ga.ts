@@ -5,7 +5,8 @@ export const GA_RULE: ComplianceRule = {
   jurisdictionCode: 'GA',
   scheme: 'ATTORNEY',
   name: 'Georgia CLE (biennial from 2026)',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2026-01-01',
   sourceList: {
     GA1: 'https://www.garealpropertylaw.com/?p=49537',

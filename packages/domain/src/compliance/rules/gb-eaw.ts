@@ -6,7 +6,8 @@ export const GB_EAW_RULE: ComplianceRule = {
   scheme: 'ATTORNEY',
   creditType: 'CPD',
   name: 'SRA continuing competence (solicitors)',
-  version: 1,
+  version: 2,
+  timeZone: 'Europe/London',
   effectiveFrom: '2016-10-31',
   sourceList: {
     UK1: 'https://www.lawsociety.org.uk/support-services/education-learning/?p=5&topic=education+and+learning.education+and+training.personal+and+professional+development',

@@ -5,7 +5,8 @@ export const IL_RULE: ComplianceRule = {
   jurisdictionCode: 'IL',
   scheme: 'ATTORNEY',
   name: 'Illinois MCLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/Chicago',
   effectiveFrom: '2024-02-01',
   sourceList: {
     IL1: 'https://www.mcleboard.org/files/FAQs/Attorney_FAQs/General_Atty_Questions/How_are_attorneys_placed_in_their_two-year_reporting_period_group.aspx',

@@ -9,7 +9,8 @@ export const NALA_CP_RULE: ComplianceRule = {
   scheme: 'NALA_CP',
   creditType: 'PARALEGAL_CLE',
   name: 'NALA Certified Paralegal recertification',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2010-01-01',
   sourceList: {
     PL3: 'https://nala.org/certification/recertification-process',

@@ -5,7 +5,8 @@ export const NJ_RULE: ComplianceRule = {
   jurisdictionCode: 'NJ',
   scheme: 'ATTORNEY',
   name: 'New Jersey CLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2024-01-01',
   sourceList: {
     NJ1: 'https://blog.attorneycredits.com/new-jersey-cle-requirements-explained/',

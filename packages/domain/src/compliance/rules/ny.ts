@@ -5,7 +5,8 @@ export const NY_RULE: ComplianceRule = {
   jurisdictionCode: 'NY',
   scheme: 'ATTORNEY',
   name: 'New York CLE, experienced attorneys',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2023-07-01',
   sourceList: {
     NY1: 'https://www.law.cornell.edu/regulations/new-york/22-NYCRR-1500.22',

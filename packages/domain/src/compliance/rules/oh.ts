@@ -5,7 +5,8 @@ export const OH_RULE: ComplianceRule = {
   jurisdictionCode: 'OH',
   scheme: 'ATTORNEY',
   name: 'Ohio CLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2023-01-01',
   sourceList: {
     OH1: 'https://nbi-sems.com/BrowseBy/StateRequirements/OH',

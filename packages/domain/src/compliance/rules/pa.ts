@@ -5,7 +5,8 @@ export const PA_RULE: ComplianceRule = {
   jurisdictionCode: 'PA',
   scheme: 'ATTORNEY',
   name: 'Pennsylvania CLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2025-04-30',
   sourceList: {
     PA1: 'https://zenoahtodaycold.pages.dev/782119.html',

@@ -5,7 +5,8 @@ export const TX_RULE: ComplianceRule = {
   jurisdictionCode: 'TX',
   scheme: 'ATTORNEY',
   name: 'Texas MCLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/Chicago',
   effectiveFrom: '2011-01-01',
   sourceList: {
     TX1: 'https://blog.attorneycredits.com/tag/tx-mcle',

@@ -5,7 +5,8 @@ export const VA_RULE: ComplianceRule = {
   jurisdictionCode: 'VA',
   scheme: 'ATTORNEY',
   name: 'Virginia MCLE',
-  version: 1,
+  version: 2,
+  timeZone: 'America/New_York',
   effectiveFrom: '2020-01-01',
   sourceList: {
     VA1: 'https://vsb.org/Site/Site/lawyers/mcle-course-info.aspx',
