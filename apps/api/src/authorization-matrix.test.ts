@@ -163,7 +163,7 @@ const ROWS: MatrixRow[] = [
     ok: 201,
     call: (actor) => ({
       url: '/api/jurisdiction',
-      payload: { jurisdictionCode: 'CA', barNumber: OWN[own(actor)].bar.CA, complianceGroup: 'A-M' },
+      payload: { jurisdictionCode: 'CA', barNumber: OWN[own(actor)].bar.CA, complianceGroup: 'G1' },
     }),
   },
   {
@@ -188,6 +188,19 @@ const ROWS: MatrixRow[] = [
     except: { another: 404 },
     call: (actor) => ({
       url: `/api/jurisdiction/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].TX}`,
+    }),
+  },
+  { route: 'GET /api/compliance/rules', access: 'public', ok: 200 },
+  // The tracker reads the caller's admissions and credits only; the bar numbers in it are each actor's own.
+  { route: 'GET /api/compliance', access: 'signed-in', ok: 200 },
+  {
+    // Each lawyer reads their own New York admission; the other guest tries the owner's.
+    route: 'GET /api/compliance/:admissionId',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) => ({
+      url: `/api/compliance/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].NY}`,
     }),
   },
   { route: 'GET /api/practice-area', access: 'signed-in', ok: 200 },

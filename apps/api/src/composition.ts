@@ -15,6 +15,8 @@ import { UsersService } from './modules/users/users.service.js';
 import { LawyerProfileRepository } from './modules/lawyer-profile/lawyer-profile.repository.js';
 import { LawyerProfileService } from './modules/lawyer-profile/lawyer-profile.service.js';
 import { lawyerProfileRoutes } from './modules/lawyer-profile/lawyer-profile.routes.js';
+import { ComplianceService } from './modules/compliance/compliance.service.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { CoursesRepository } from './modules/courses/courses.repository.js';
@@ -339,7 +341,7 @@ export async function composeModules({
       config.IDENTITY_ATTEMPTS_PER_IP,
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
-    lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db))),
+    lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db), clock)),
     coursesRoutes(new CoursesService(new CoursesRepository(db))),
     catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db))),
     membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
@@ -352,6 +354,7 @@ export async function composeModules({
     liveRoutes(live, liveJoin, liveCalendar, liveMail),
     liveRoomRoutes(liveRoom),
     liveWebhookRoutes(zoomEvents),
+    complianceRoutes(new ComplianceService(new LawyerProfileRepository(db), completionsRepository, clock)),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

@@ -122,6 +122,11 @@ export const ERROR_HTTP_STATUS = {
   UNSUBSCRIBE_LINK_INVALID: 400,
   /** A lawyer may ask at most LIVE_QUESTIONS_PER_SESSION_MAX questions in one session. */
   LIVE_QUESTION_LIMIT: 409,
+  // Compliance tracker (docs/product-rules.md#compliance).
+  /** The group is not one of the jurisdiction's compliance groups (details.groups). */
+  COMPLIANCE_GROUP_INVALID: 400,
+  /** An admission date, birth date or cycle end that cannot be right (in the future, birth after admission). */
+  ADMISSION_DETAILS_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -15,3 +15,4 @@ export * from './enterprise.js';
 export * from './safe-text.js';
 export * from './live.js';
 export * from './compliance-rules.js';
+export * from './compliance.js';

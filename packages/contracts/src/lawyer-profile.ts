@@ -14,10 +14,18 @@ export const UserJurisdictionSchema = z
     birthDate: IsoDateSchema.nullable().describe(
       'Places the reporting period where the bar ties it to the birth date (NY)',
     ),
+    birthMonth: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Places the reporting period where the bar ties it to the birth month (TX, NJ)'),
     complianceGroup: z
       .string()
       .nullable()
-      .describe('Compliance group where the bar uses one (CA: by last name)'),
+      .describe('Compliance group where the bar uses one (CA: G1–G3 by last name; PA: the assigned group)'),
+    cycleEndsOn: IsoDateSchema.nullable().describe(
+      'The last day of one of the reporting cycles where the bar assigns it (FL)',
+    ),
   })
   .meta({ id: 'UserJurisdiction' });
 export type UserJurisdiction = z.infer<typeof UserJurisdictionSchema>;
@@ -31,7 +39,9 @@ const AdmissionFieldsSchema = z.object({
   barNumber: z.string().trim().min(1, 'Enter your bar or registration number').max(40),
   admittedOn: IsoDateSchema.nullable().optional(),
   birthDate: IsoDateSchema.nullable().optional(),
+  birthMonth: z.number().int().min(1).max(12).nullable().optional(),
   complianceGroup: z.string().trim().max(40).nullable().optional(),
+  cycleEndsOn: IsoDateSchema.nullable().optional(),
 });
 
 export const AddUserJurisdictionSchema = AdmissionFieldsSchema.extend({

@@ -1,9 +1,10 @@
-import type { CalendarDate, ComplianceRule } from '@counsel/contracts';
+import type { AdmissionDetail, CalendarDate, ComplianceRule } from '@counsel/contracts';
 import { parseDate } from './calendar-date.js';
 import type { ComplianceProfile } from './periods.js';
 
-/**
- * The details of an admission a rule reads to place the lawyer's reporting period, as the profile stores them:
+/*
+ * The details of an admission (ADMISSION_DETAILS in packages/contracts/src/compliance.ts) a rule reads to place the
+ * lawyer's reporting period, as the profile stores them:
  * - admittedOn: every rule (the first period, newly admitted rules, exemptions);
  * - birthDate: BIRTHDAY periods (NY: the registration follows the birthday);
  * - birthMonth: BIRTH_MONTH periods and birth-month groups (TX, NJ): the month only;
@@ -11,14 +12,6 @@ import type { ComplianceProfile } from './periods.js';
  *   assigns (PA);
  * - cycleEndsOn: periods whose end month the bar assigns (FL): the last day of any one of the lawyer's periods.
  */
-export const ADMISSION_DETAILS = [
-  'admittedOn',
-  'birthDate',
-  'birthMonth',
-  'complianceGroup',
-  'cycleEndsOn',
-] as const;
-export type AdmissionDetail = (typeof ADMISSION_DETAILS)[number];
 
 export interface AdmissionDetails {
   admittedOn: CalendarDate | null;

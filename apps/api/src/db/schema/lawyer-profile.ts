@@ -1,10 +1,24 @@
-import { date, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { jurisdictions, practiceAreas } from './taxonomy.js';
 
 /**
  * A lawyer's admissions: where they are licensed, their bar or registration number, and what that
- * jurisdiction needs to place their reporting period (NY: birth date; CA: last-name compliance group).
+ * jurisdiction's compliance rule needs to place their reporting period (profileNeeds in
+ * packages/domain/src/compliance/profile-needs.ts): NY the birth date, TX and NJ the birth month, CA the
+ * last-name group ("G1"), PA the assigned group, FL the last day of one of their reporting cycles.
  */
 export const userJurisdictions = pgTable(
   'user_jurisdictions',
@@ -19,13 +33,16 @@ export const userJurisdictions = pgTable(
     barNumber: text('bar_number').notNull(),
     admittedOn: date('admitted_on'),
     birthDate: date('birth_date'),
+    birthMonth: smallint('birth_month'),
     complianceGroup: text('compliance_group'),
+    cycleEndsOn: date('cycle_ends_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('user_jurisdictions_user_jurisdiction_unique').on(table.userId, table.jurisdictionId),
     index('user_jurisdictions_user_idx').on(table.userId),
+    check('user_jurisdictions_birth_month_range', sql`${table.birthMonth} between 1 and 12`),
   ],
 );
 

@@ -8,7 +8,9 @@ export interface AdmissionFields {
   barNumber: string;
   admittedOn: string | null;
   birthDate: string | null;
+  birthMonth: number | null;
   complianceGroup: string | null;
+  cycleEndsOn: string | null;
 }
 
 const admissionColumns = {
@@ -16,7 +18,9 @@ const admissionColumns = {
   barNumber: userJurisdictions.barNumber,
   admittedOn: userJurisdictions.admittedOn,
   birthDate: userJurisdictions.birthDate,
+  birthMonth: userJurisdictions.birthMonth,
   complianceGroup: userJurisdictions.complianceGroup,
+  cycleEndsOn: userJurisdictions.cycleEndsOn,
   jurisdiction: {
     id: jurisdictions.id,
     code: jurisdictions.code,

@@ -55,7 +55,7 @@ describe('my jurisdictions', () => {
     const california = await call('POST', '/api/jurisdiction', ana, {
       jurisdictionCode: 'CA',
       barNumber: '301122',
-      complianceGroup: 'N-Z',
+      complianceGroup: 'G3',
     });
     expect(california.statusCode).toBe(201);
   });

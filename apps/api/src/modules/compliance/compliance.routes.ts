@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdmissionComplianceParamsSchema,
+  AdmissionComplianceQuerySchema,
+  AdmissionComplianceSchema,
+  ComplianceOverviewSchema,
+  ComplianceRuleListSchema,
+} from '@counsel/contracts';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { requireIdentity } from '../../plugins/route-access.js';
+import type { ComplianceService } from './compliance.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 429);
+
+/** The compliance tracker: where the signed-in lawyer stands in each jurisdiction (docs/product-rules.md#compliance). */
+export function complianceRoutes(service: ComplianceService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/compliance/rules',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['compliance'],
+          summary: 'The jurisdictions the tracker covers and the details each rule needs',
+          response: { 200: ComplianceRuleListSchema, ...errorResponses(429) },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'public, max-age=3600');
+        return service.listRules();
+      },
+    );
+    app.get(
+      '/compliance',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['compliance'],
+          summary: 'My admissions with where I stand in each (the current reporting period)',
+          response: { 200: ComplianceOverviewSchema, ...errors },
+        },
+      },
+      async (request) => service.overview(requireIdentity(request)),
+    );
+    app.get(
+      '/compliance/:admissionId',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['compliance'],
+          summary: 'Where I stand in one admission, in the period containing ?period= (today by default)',
+          params: AdmissionComplianceParamsSchema,
+          querystring: AdmissionComplianceQuerySchema,
+          response: { 200: AdmissionComplianceSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.forAdmission(requireIdentity(request), request.params.admissionId, request.query.period),
+    );
+  };
+}

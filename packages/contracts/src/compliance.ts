@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  ComplianceCategorySchema,
+  ComplianceFormatSchema,
+  CompliancePeriodSchema,
+} from './compliance-rules.js';
+import { CREDIT_CATEGORIES, CREDIT_TYPES } from './constants.js';
+
+/**
+ * The compliance tracker (GET /api/compliance, /api/compliance/{admissionId}, /api/compliance/rules): where a lawyer
+ * stands in each jurisdiction they are admitted in, computed by the rule engine in packages/domain/src/compliance/.
+ */
+
+/** The details of an admission a rule reads to place the reporting period (see profileNeeds in the domain). */
+export const ADMISSION_DETAILS = [
+  'admittedOn',
+  'birthDate',
+  'birthMonth',
+  'complianceGroup',
+  'cycleEndsOn',
+] as const;
+export const AdmissionDetailSchema = z.enum(ADMISSION_DETAILS);
+export type AdmissionDetail = z.infer<typeof AdmissionDetailSchema>;
+
+export const ComplianceSourceSchema = z.object({ key: z.string(), url: z.string() });
+
+/** What the tracker knows of a jurisdiction's rule, for the admission form and the list of covered jurisdictions. */
+export const ComplianceRuleSummarySchema = z
+  .object({
+    jurisdictionCode: z.string(),
+    scheme: z.string(),
+    name: z.string(),
+    version: z.number().int(),
+    creditType: z.enum(CREDIT_TYPES),
+    /** The details the form must ask for, in order. */
+    details: z.array(AdmissionDetailSchema),
+    /** complianceGroup: the groups to choose from. */
+    groups: z.array(z.object({ id: z.string(), label: z.string() })),
+    /** Points of the rule not confirmed from a source: "check with your bar". */
+    unconfirmed: z.array(z.string()),
+    sources: z.array(ComplianceSourceSchema),
+  })
+  .meta({ id: 'ComplianceRuleSummary' });
+export type ComplianceRuleSummary = z.infer<typeof ComplianceRuleSummarySchema>;
+
+export const ComplianceRuleListSchema = z
+  .object({ items: z.array(ComplianceRuleSummarySchema) })
+  .meta({ id: 'ComplianceRuleList' });
+export type ComplianceRuleList = z.infer<typeof ComplianceRuleListSchema>;
+
+const hours = z.number().min(0);
+
+/** One requirement (or an "of which" minimum inside one, `parentId` set), required vs earned in the period. */
+export const ComplianceRequirementStatusSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  label: z.string(),
+  required: hours,
+  earned: hours,
+  missing: hours,
+  /** The categories that count toward it. */
+  categories: z.array(ComplianceCategorySchema),
+  /** The catalog category to browse for courses that fill it (null: no course category matches). */
+  browseCategory: z.enum(CREDIT_CATEGORIES).nullable(),
+  /** Set when the notes could not confirm this requirement ("check with your bar"). */
+  unconfirmedNote: z.string().nullable(),
+});
+export type ComplianceRequirementStatus = z.infer<typeof ComplianceRequirementStatusSchema>;
+
+/** A credit the period counts: ours (a certificate) or self-reported (an external credit). */
+export const ComplianceCreditSchema = z.object({
+  id: z.string(),
+  source: z.enum(['COUNSEL', 'EXTERNAL', 'CARRIED_IN']),
+  title: z.string(),
+  date: CalendarDateSchema,
+  format: ComplianceFormatSchema,
+  category: ComplianceCategorySchema,
+  hours,
+  /** The hours counted after the rule's format caps. */
+  countedHours: hours,
+  certificateNumber: z.string().nullable(),
+  courseId: z.uuid().nullable(),
+});
+export type ComplianceCredit = z.infer<typeof ComplianceCreditSchema>;
+
+export const COMPLIANCE_WARNINGS = [
+  'OVERDUE',
+  'DEADLINE_NEAR',
+  'CATEGORY_MISSING',
+  'LIVE_MINIMUM_MISSING',
+  'CAP_REACHED',
+  'RULE_UNCONFIRMED',
+] as const;
+export const ComplianceWarningSchema = z.object({
+  code: z.enum(COMPLIANCE_WARNINGS),
+  message: z.string(),
+});
+export type ComplianceWarning = z.infer<typeof ComplianceWarningSchema>;
+
+/**
+ * TRACKED: a period was computed. NEEDS_DETAILS: the rule needs details of the admission the profile lacks
+ * (`missingDetails`). NOT_COVERED: no rule file for this jurisdiction yet. OUTSIDE_RULE: the date falls before the
+ * first period the rule file covers.
+ */
+export const ComplianceStateSchema = z.enum(['TRACKED', 'NEEDS_DETAILS', 'NOT_COVERED', 'OUTSIDE_RULE']);
+
+export const ComplianceStatusSchema = z.enum([
+  'NO_HOURS_REQUIRED',
+  'EXEMPT',
+  'COMPLIANT',
+  'IN_PROGRESS',
+  'OVERDUE',
+]);
+export type ComplianceStatusValue = z.infer<typeof ComplianceStatusSchema>;
+
+export const AdmissionComplianceSchema = z
+  .object({
+    admissionId: z.uuid(),
+    jurisdictionCode: z.string(),
+    jurisdictionName: z.string(),
+    barNumber: z.string(),
+    state: ComplianceStateSchema,
+    missingDetails: z.array(AdmissionDetailSchema),
+    rule: ComplianceRuleSummarySchema.nullable(),
+    /** The rest is null unless state is TRACKED. */
+    status: ComplianceStatusSchema.nullable(),
+    period: CompliancePeriodSchema.nullable(),
+    deadline: CalendarDateSchema.nullable(),
+    /** Whole days from today (in the jurisdiction) to the deadline; negative once past. */
+    daysToDeadline: z.number().int().nullable(),
+    reportBy: CalendarDateSchema.nullable(),
+    /** Null when the rule sets no hours (SRA: a reflection and record). */
+    total: z.object({ required: hours, earned: hours, missing: hours }).nullable(),
+    requirements: z.array(ComplianceRequirementStatusSchema),
+    /** Minimum hours in some formats (live/participatory). */
+    formatMinimums: z.array(
+      z.object({
+        formats: z.array(ComplianceFormatSchema),
+        required: hours,
+        earned: hours,
+        missing: hours,
+      }),
+    ),
+    capsApplied: z.array(z.object({ description: z.string(), hoursNotCounted: hours })),
+    hoursStillNeeded: hours,
+    carryIn: hours,
+    carryOut: z.object({ carried: hours, lost: hours }),
+    credits: z.array(ComplianceCreditSchema),
+    warnings: z.array(ComplianceWarningSchema),
+    /** The periods before and after, for ?period= (null at the edge of what the rule covers). */
+    previousPeriodStart: CalendarDateSchema.nullable(),
+    nextPeriodStart: CalendarDateSchema.nullable(),
+  })
+  .meta({ id: 'AdmissionCompliance' });
+export type AdmissionCompliance = z.infer<typeof AdmissionComplianceSchema>;
+
+export const ComplianceOverviewSchema = z
+  .object({ asOf: CalendarDateSchema, items: z.array(AdmissionComplianceSchema) })
+  .meta({ id: 'ComplianceOverview' });
+export type ComplianceOverview = z.infer<typeof ComplianceOverviewSchema>;
+
+export const AdmissionComplianceParamsSchema = z.object({ admissionId: z.uuid() });
+export const AdmissionComplianceQuerySchema = z.object({
+  /** Any day of the period to show; the current period by default. */
+  period: CalendarDateSchema.optional(),
+});
