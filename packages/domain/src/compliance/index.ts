@@ -14,10 +14,8 @@ export { COMPLIANCE_RULES, complianceRuleFor } from './rules/index.js';
 export type { FormatMinimumResult } from './tally.js';
 export type { CapApplied, ComplianceCredit, CountedCredit } from './types.js';
 export {
-  ADMISSION_DETAILS,
   complianceProfileFrom,
   profileNeeds,
-  type AdmissionDetail,
   type AdmissionDetails,
   type ProfileNeeds,
 } from './profile-needs.js';
