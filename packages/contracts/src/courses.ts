@@ -33,7 +33,7 @@ export const CourseSortSchema = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSortSchema>;
 
 /** Accepts `states=NY&states=CA` as well as `states=NY,CA`; empty entries are dropped. */
-function listParam(item: z.ZodString) {
+function listParam<Item extends z.ZodType<string, string>>(item: Item) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
@@ -61,6 +61,11 @@ export const CourseListQuerySchema = z.object({
   states: listParam(JurisdictionCodeSchema)
     .optional()
     .describe('Jurisdiction codes; a course matches when it carries credit in any of them'),
+  category: listParam(CreditCategorySchema)
+    .optional()
+    .describe(
+      `Credit categories (${CREDIT_CATEGORIES.join(', ')}); a course matches when one of its credit lines has any of them, in one of \`states\` and of \`type\` when those are given`,
+    ),
   practiceAreas: listParam(SlugSchema).optional().describe('Practice-area slugs; any of them matches'),
   q: z
     .string()

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CourseListQuery } from '@counsel/contracts';
+import type { CourseListQuery, CreditCategory } from '@counsel/contracts';
 import type { Database } from '../../db/database.js';
 import {
   courseCredits,
@@ -31,6 +31,7 @@ export type CourseSummaryRow = Pick<CourseRow, keyof typeof summaryColumns>;
 export interface CourseFilter {
   creditType: CourseListQuery['type'];
   jurisdictionCodes: string[];
+  creditCategories: CreditCategory[];
   practiceAreaSlugs: string[];
   searchWords: string[];
   format: CourseListQuery['format'];
@@ -49,9 +50,14 @@ export class CoursesRepository {
     for (const word of filter.searchWords) {
       conditions.push(sql`${courses.searchText} like ${`%${escapeLike(word)}%`}`);
     }
-    if (filter.creditType || filter.jurisdictionCodes.length > 0) {
+    // Type, jurisdiction and category narrow the same credit line: "Ethics in NY" is not Ethics in CA plus
+    // General in NY. The jurisdiction indexes find the lines; the category is checked on the few rows they give.
+    if (filter.creditType || filter.jurisdictionCodes.length > 0 || filter.creditCategories.length > 0) {
       const creditConditions: (SQL | undefined)[] = [eq(courseCredits.courseId, courses.id)];
       if (filter.creditType) creditConditions.push(eq(courseCredits.creditType, filter.creditType));
+      if (filter.creditCategories.length > 0) {
+        creditConditions.push(inArray(courseCredits.category, filter.creditCategories));
+      }
       if (filter.jurisdictionCodes.length > 0) {
         creditConditions.push(
           inArray(

@@ -21,6 +21,7 @@ export class CoursesService {
     const filter: CourseFilter = {
       creditType: query.type,
       jurisdictionCodes: [...new Set(query.states ?? [])],
+      creditCategories: [...new Set(query.category ?? [])],
       practiceAreaSlugs: [...new Set(query.practiceAreas ?? [])],
       searchWords: [...new Set(normalizeForSearch(query.q ?? '').split(' '))]
         .filter((word) => word.length > 0)
