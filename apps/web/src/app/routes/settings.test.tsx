@@ -152,7 +152,9 @@ describe('Settings', { timeout: 30_000 }, () => {
       barNumber: '4455667',
       admittedOn: '2012-05-01',
       birthDate: '1980-03-05',
+      birthMonth: null,
       complianceGroup: null,
+      cycleEndsOn: null,
     });
   });
 
@@ -170,10 +172,7 @@ describe('Settings', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a jurisdiction' }));
     await user.type(await screen.findByRole('combobox', { name: 'Jurisdiction' }), 'calif');
     await user.click(await screen.findByRole('option', { name: 'California' }));
-    await user.selectOptions(
-      screen.getByLabelText('Compliance group (optional)'),
-      'Group 2 (last names H–M)',
-    );
+    await user.selectOptions(screen.getByLabelText('Compliance group (optional)'), 'Group 2 (H–M)');
     await user.type(screen.getByLabelText('Bar or registration number'), '998877');
     await user.click(screen.getByRole('button', { name: 'Add jurisdiction' }));
 
@@ -182,8 +181,34 @@ describe('Settings', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('asks Texas for the birth month only, saying why', async () => {
+    const api = stubLawyerProfile();
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    await user.click(await screen.findByRole('button', { name: 'Add a jurisdiction' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Jurisdiction' }), 'texas');
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    const month = await screen.findByLabelText('Birth month (optional)');
+    expect(
+      screen.getByText('Texas sets your reporting year by your birth month; only the month is kept.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Date of birth (optional)')).toBeNull();
+    await user.selectOptions(month, 'July');
+    await user.type(screen.getByLabelText('Bar or registration number'), '24001234');
+    await user.click(screen.getByRole('button', { name: 'Add jurisdiction' }));
+
+    const list = await screen.findByRole('list', { name: 'Your jurisdictions' });
+    expect(within(list).getByText('July')).toBeTruthy();
+    expect(bodyOf(api.fetchMock, 'POST', '/api/jurisdiction')).toMatchObject({
+      jurisdictionCode: 'TX',
+      birthMonth: 7,
+      birthDate: null,
+      complianceGroup: null,
+    });
+  });
+
   it('edits and removes a jurisdiction, removing only after confirmation', async () => {
-    const california = admissionIn('CA', { complianceGroup: '1' });
+    const california = admissionIn('CA', { complianceGroup: 'G1' });
     const api = stubLawyerProfile({ admissions: [california, admissionIn('TX')] });
     const user = userEvent.setup();
     renderApp('/dashboard/settings');
@@ -199,7 +224,9 @@ describe('Settings', { timeout: 30_000 }, () => {
       barNumber: '555',
       admittedOn: null,
       birthDate: null,
-      complianceGroup: '1',
+      birthMonth: null,
+      complianceGroup: 'G1',
+      cycleEndsOn: null,
     });
 
     await user.click(await screen.findByRole('button', { name: 'Remove California' }));

@@ -1,4 +1,5 @@
-import type { Jurisdiction, PracticeArea, UserJurisdiction } from '@counsel/contracts';
+import type { ComplianceRuleList, Jurisdiction, PracticeArea, UserJurisdiction } from '@counsel/contracts';
+import { COMPLIANCE_RULES, profileNeeds, unconfirmedPoints } from '@counsel/domain';
 import { vi } from 'vitest';
 import type { StubResponse } from './api-stub';
 import { stubIdentity, urlOf, type IdentityStubOptions } from './identity-stub';
@@ -33,6 +34,20 @@ export const catalogPracticeAreas: PracticeArea[] = [
   { id: 'bbbbbbbb-0000-4000-8000-000000000003', slug: 'trusts-estates', name: 'Trusts & Estates' },
 ];
 
+/** GET /api/compliance/rules as the API answers it, from the real rule files. */
+export const complianceRules: ComplianceRuleList = {
+  items: COMPLIANCE_RULES.map((rule) => ({
+    jurisdictionCode: rule.jurisdictionCode,
+    scheme: rule.scheme,
+    name: rule.name,
+    version: rule.version,
+    creditType: rule.creditType ?? 'CLE',
+    ...profileNeeds(rule),
+    unconfirmed: unconfirmedPoints(rule),
+    sources: Object.entries(rule.sourceList).map(([key, url]) => ({ key, url })),
+  })),
+};
+
 /** An admission of the test user in one of `catalogJurisdictions`. */
 export function admissionIn(code: string, fields: Partial<Omit<UserJurisdiction, 'jurisdiction'>> = {}) {
   const jurisdiction = catalogJurisdictions.find((entry) => entry.code === code);
@@ -43,7 +58,9 @@ export function admissionIn(code: string, fields: Partial<Omit<UserJurisdiction,
     barNumber: '1234567',
     admittedOn: null,
     birthDate: null,
+    birthMonth: null,
     complianceGroup: null,
+    cycleEndsOn: null,
     ...fields,
   };
   return admission;
@@ -82,6 +99,7 @@ export function stubLawyerProfile(options: LawyerProfileStubOptions = {}) {
     const forced = options.answers?.[`${method} ${path}`];
     if (forced) return forced;
     if (path === '/api/catalog/jurisdictions') return { body: { items: catalogJurisdictions } };
+    if (path === '/api/compliance/rules') return { body: complianceRules };
     if (path === '/api/jurisdiction' && method === 'GET') {
       const items = [...state.admissions].sort((a, b) =>
         a.jurisdiction.name.localeCompare(b.jurisdiction.name),
@@ -100,7 +118,9 @@ export function stubLawyerProfile(options: LawyerProfileStubOptions = {}) {
         barNumber: String(body.barNumber),
         admittedOn: (body.admittedOn as string | null | undefined) ?? null,
         birthDate: (body.birthDate as string | null | undefined) ?? null,
+        birthMonth: (body.birthMonth as number | null | undefined) ?? null,
         complianceGroup: (body.complianceGroup as string | null | undefined) ?? null,
+        cycleEndsOn: (body.cycleEndsOn as string | null | undefined) ?? null,
       });
       state.admissions.push(admission);
       return { status: 201, body: admission };

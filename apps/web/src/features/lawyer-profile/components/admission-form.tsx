@@ -9,7 +9,13 @@ import { useAddUserJurisdiction } from '../api/add-user-jurisdiction';
 import { useUpdateUserJurisdiction } from '../api/update-user-jurisdiction';
 import type { AdmissionFormOutput, AdmissionFormValues } from '../lib/admission-form-schema';
 import { admissionErrorMessage } from '../lib/profile-messages';
-import { CA_COMPLIANCE_GROUPS, reportingPeriodField, todayIsoDate } from '../lib/reporting-period';
+import { useComplianceRules } from '../api/get-compliance-rules';
+import {
+  MONTH_OPTIONS,
+  reportingPeriodHint,
+  reportingPeriodNeeds,
+  todayIsoDate,
+} from '../lib/reporting-period';
 
 // react-select loads with the form, not with the page.
 const Dropdown = lazy(() =>
@@ -22,8 +28,19 @@ const resolver = lazyZodResolver(() =>
 
 /** An empty date or select is "no value" (null), as the contract expects. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** The birth-month select gives "7"; the contract wants 7. */
+const monthOrNull = (value: unknown) =>
+  value === '' || value === undefined || value === null ? null : Number(value);
 
-const FIELD_ORDER = ['jurisdictionCode', 'barNumber', 'admittedOn', 'birthDate', 'complianceGroup'] as const;
+const FIELD_ORDER = [
+  'jurisdictionCode',
+  'barNumber',
+  'admittedOn',
+  'birthDate',
+  'birthMonth',
+  'complianceGroup',
+  'cycleEndsOn',
+] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 
 export interface AdmissionFormProps {
@@ -55,14 +72,17 @@ function defaultValues(admission: UserJurisdiction | undefined): AdmissionFormVa
     barNumber: admission?.barNumber ?? '',
     admittedOn: admission?.admittedOn ?? null,
     birthDate: admission?.birthDate ?? null,
+    birthMonth: admission?.birthMonth ?? null,
     complianceGroup: admission?.complianceGroup ?? null,
+    cycleEndsOn: admission?.cycleEndsOn ?? null,
   };
 }
 
 /**
- * Adds an admission (jurisdiction, bar number, admission date) or edits one. The detail a bar needs to place the
- * reporting period appears for the jurisdictions that need one: a birth date for New York, a compliance group
- * for California. API errors (e.g. a jurisdiction already added) are shown above the buttons.
+ * Adds an admission (jurisdiction, bar number, admission date) or edits one. The details the compliance tracker's
+ * rule needs to place the reporting period appear for the jurisdictions that need them (GET /api/compliance/rules):
+ * a birth date for New York, a birth month for Texas, a compliance group for California, the end of a cycle for
+ * Florida, each saying why. API errors (e.g. a jurisdiction already added) are shown above the buttons.
  */
 export function AdmissionForm({
   idPrefix,
@@ -88,7 +108,9 @@ export function AdmissionForm({
     shouldFocusError: false,
   });
   const jurisdictionCode = useWatch({ control, name: 'jurisdictionCode' });
-  const extraField = reportingPeriodField(jurisdictionCode);
+  const rules = useComplianceRules().data?.items;
+  const needs = reportingPeriodNeeds(rules, jurisdictionCode);
+  const asks = (field: (typeof needs.fields)[number]) => needs.fields.includes(field);
   const options = useMemo<DropdownOption[]>(
     () => jurisdictions.map((jurisdiction) => ({ value: jurisdiction.code, label: jurisdiction.name })),
     [jurisdictions],
@@ -99,7 +121,9 @@ export function AdmissionForm({
     barNumber: `${idPrefix}-bar-number`,
     admittedOn: `${idPrefix}-admitted-on`,
     birthDate: `${idPrefix}-birth-date`,
+    birthMonth: `${idPrefix}-birth-month`,
     complianceGroup: `${idPrefix}-compliance-group`,
+    cycleEndsOn: `${idPrefix}-cycle-ends-on`,
   };
   const errorAlertId = `${idPrefix}-error`;
   const jurisdictionName =
@@ -117,12 +141,17 @@ export function AdmissionForm({
   };
 
   const save = async (values: AdmissionFormOutput) => {
-    const field = reportingPeriodField(values.jurisdictionCode);
+    // Only the details this jurisdiction's rule reads are kept; the others are cleared.
+    const fields = reportingPeriodNeeds(rules, values.jurisdictionCode).fields;
+    const keep = <T,>(field: (typeof fields)[number], value: T | null | undefined) =>
+      fields.includes(field) ? (value ?? null) : null;
     const details = {
       barNumber: values.barNumber,
       admittedOn: values.admittedOn ?? null,
-      birthDate: field === 'birthDate' ? (values.birthDate ?? null) : null,
-      complianceGroup: field === 'complianceGroup' ? (values.complianceGroup ?? null) : null,
+      birthDate: keep('birthDate', values.birthDate),
+      birthMonth: keep('birthMonth', values.birthMonth),
+      complianceGroup: keep('complianceGroup', values.complianceGroup),
+      cycleEndsOn: keep('cycleEndsOn', values.cycleEndsOn),
     };
     try {
       if (admission) await update.mutateAsync({ id: admission.id, changes: details });
@@ -189,33 +218,61 @@ export function AdmissionForm({
           type="date"
           label="Date of admission"
           labelSuffix="(optional)"
+          hint={
+            needs.ruleName
+              ? 'Places your first reporting period and the rules for newly admitted lawyers in the compliance tracker.'
+              : undefined
+          }
           max={today}
           error={errors.admittedOn?.message}
           {...register('admittedOn', { setValueAs: emptyToNull })}
         />
-        {extraField === 'birthDate' ? (
+        {asks('birthDate') ? (
           <FormInput
             id={ids.birthDate}
             type="date"
             label="Date of birth"
             labelSuffix="(optional)"
-            hint="New York sets your two-year reporting cycle by your birthday."
+            hint={reportingPeriodHint('birthDate', jurisdictionName ?? 'This jurisdiction')}
             autoComplete="bday"
             max={today}
             error={errors.birthDate?.message}
             {...register('birthDate', { setValueAs: emptyToNull, shouldUnregister: true })}
           />
         ) : null}
-        {extraField === 'complianceGroup' ? (
+        {asks('birthMonth') ? (
+          <FormSelect
+            id={ids.birthMonth}
+            label="Birth month"
+            labelSuffix="(optional)"
+            hint={reportingPeriodHint('birthMonth', jurisdictionName ?? 'This jurisdiction')}
+            placeholder="Choose a month"
+            options={MONTH_OPTIONS}
+            error={errors.birthMonth?.message}
+            {...register('birthMonth', { setValueAs: monthOrNull, shouldUnregister: true })}
+          />
+        ) : null}
+        {asks('complianceGroup') ? (
           <FormSelect
             id={ids.complianceGroup}
             label="Compliance group"
             labelSuffix="(optional)"
-            hint="California sets your reporting deadline by the first letter of your last name."
+            hint={reportingPeriodHint('complianceGroup', jurisdictionName ?? 'This jurisdiction')}
             placeholder="Choose your group"
-            options={CA_COMPLIANCE_GROUPS}
+            options={needs.groups.map((group) => ({ value: group.id, label: group.label }))}
             error={errors.complianceGroup?.message}
             {...register('complianceGroup', { setValueAs: emptyToNull, shouldUnregister: true })}
+          />
+        ) : null}
+        {asks('cycleEndsOn') ? (
+          <FormInput
+            id={ids.cycleEndsOn}
+            type="date"
+            label="Last day of your reporting cycle"
+            labelSuffix="(optional)"
+            hint={reportingPeriodHint('cycleEndsOn', jurisdictionName ?? 'This jurisdiction')}
+            error={errors.cycleEndsOn?.message}
+            {...register('cycleEndsOn', { setValueAs: emptyToNull, shouldUnregister: true })}
           />
         ) : null}
       </fieldset>

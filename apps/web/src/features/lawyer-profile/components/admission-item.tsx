@@ -6,7 +6,8 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteUserJurisdiction } from '../api/delete-user-jurisdiction';
 import { removeAdmissionErrorMessage } from '../lib/profile-messages';
-import { complianceGroupLabel, formatIsoDate } from '../lib/reporting-period';
+import { useComplianceRules } from '../api/get-compliance-rules';
+import { complianceGroupLabel, formatIsoDate, MONTHS, reportingPeriodNeeds } from '../lib/reporting-period';
 
 export interface AdmissionItemProps {
   admission: UserJurisdiction;
@@ -26,6 +27,7 @@ export function AdmissionItem({ admission, editButtonId, onEdit, onRemoved }: Ad
   const [confirming, setConfirming] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const { jurisdiction } = admission;
+  const groups = reportingPeriodNeeds(useComplianceRules().data?.items, jurisdiction.code).groups;
   const questionId = `${editButtonId}-remove-question`;
 
   useEffect(() => {
@@ -69,10 +71,22 @@ export function AdmissionItem({ admission, editButtonId, onEdit, onRemoved }: Ad
                   <dd>{formatIsoDate(admission.birthDate)}</dd>
                 </>
               ) : null}
+              {admission.birthMonth ? (
+                <>
+                  <dt className="text-slate-600">Birth month</dt>
+                  <dd>{MONTHS[admission.birthMonth - 1]}</dd>
+                </>
+              ) : null}
               {admission.complianceGroup ? (
                 <>
                   <dt className="text-slate-600">Compliance group</dt>
-                  <dd>{complianceGroupLabel(admission.complianceGroup)}</dd>
+                  <dd>{complianceGroupLabel(groups, admission.complianceGroup)}</dd>
+                </>
+              ) : null}
+              {admission.cycleEndsOn ? (
+                <>
+                  <dt className="text-slate-600">Reporting cycle ends</dt>
+                  <dd>{formatIsoDate(admission.cycleEndsOn)}</dd>
                 </>
               ) : null}
             </dl>

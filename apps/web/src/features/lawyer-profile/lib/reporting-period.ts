@@ -1,32 +1,74 @@
-/** The extra detail a bar needs to place a lawyer's reporting period. */
-export type ReportingPeriodField = 'birthDate' | 'complianceGroup';
+import type { AdmissionDetail, ComplianceRuleSummary } from '@counsel/contracts';
 
-/**
- * Neither the Jurisdiction contract nor the seed data says which jurisdictions need an extra detail (there is no
- * such field), so it is keyed on the code here (docs/product-rules.md#reporting-periods):
- * - NY: the two-year registration, and the CLE cycle with it, follows the lawyer's birthday.
- * - CA: lawyers report in one of three compliance groups, chosen by the first letter of the last name.
- */
-const FIELD_BY_JURISDICTION: Partial<Record<string, ReportingPeriodField>> = {
-  NY: 'birthDate',
-  CA: 'complianceGroup',
-};
+/** The details beyond the admission date that a jurisdiction's rule reads to place the reporting period. */
+export type ReportingPeriodField = Exclude<AdmissionDetail, 'admittedOn'>;
 
-export function reportingPeriodField(
-  jurisdictionCode: string | null | undefined,
-): ReportingPeriodField | null {
-  return jurisdictionCode ? (FIELD_BY_JURISDICTION[jurisdictionCode] ?? null) : null;
+export interface ReportingPeriodNeeds {
+  /** The rule's name ("New York CLE (experienced attorneys)"); null where the tracker has no rule. */
+  ruleName: string | null;
+  fields: ReportingPeriodField[];
+  groups: { id: string; label: string }[];
 }
 
-/** California's compliance groups (stored as "1", "2", "3"). */
-export const CA_COMPLIANCE_GROUPS = [
-  { value: '1', label: 'Group 1 (last names A–G)' },
-  { value: '2', label: 'Group 2 (last names H–M)' },
-  { value: '3', label: 'Group 3 (last names N–Z)' },
+const NONE: ReportingPeriodNeeds = { ruleName: null, fields: [], groups: [] };
+
+/**
+ * What the admission form asks for a jurisdiction, from the tracker's rule for its lawyers (GET /api/compliance/rules,
+ * docs/product-rules.md#compliance): NY a birth date, TX and NJ a birth month, CA and PA a compliance group, FL
+ * the end of a reporting cycle; nothing more where the tracker has no rule.
+ */
+export function reportingPeriodNeeds(
+  rules: readonly ComplianceRuleSummary[] | undefined,
+  jurisdictionCode: string | null | undefined,
+): ReportingPeriodNeeds {
+  const rule = rules?.find(
+    (entry) => entry.jurisdictionCode === jurisdictionCode && entry.scheme === 'ATTORNEY',
+  );
+  if (!rule) return NONE;
+  return {
+    ruleName: rule.name,
+    fields: rule.details.filter((detail): detail is ReportingPeriodField => detail !== 'admittedOn'),
+    groups: rule.groups,
+  };
+}
+
+/** Why the form asks, in the lawyer's terms. */
+export function reportingPeriodHint(field: ReportingPeriodField, jurisdictionName: string): string {
+  switch (field) {
+    case 'birthDate':
+      return `${jurisdictionName} sets your reporting cycle by your birthday.`;
+    case 'birthMonth':
+      return `${jurisdictionName} sets your reporting year by your birth month; only the month is kept.`;
+    case 'complianceGroup':
+      return `${jurisdictionName} places each lawyer in a compliance group, which sets the reporting deadline.`;
+    case 'cycleEndsOn':
+      return `${jurisdictionName} assigns each lawyer a reporting cycle: enter the last day of your current cycle, as your bar shows it.`;
+  }
+}
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
-export function complianceGroupLabel(value: string): string {
-  return CA_COMPLIANCE_GROUPS.find((group) => group.value === value)?.label ?? value;
+export const MONTH_OPTIONS = MONTHS.map((label, index) => ({ value: String(index + 1), label }));
+
+/** A group's label ("Group 3 (N–Z)") from the rule, else the stored id. */
+export function complianceGroupLabel(
+  groups: readonly { id: string; label: string }[],
+  value: string,
+): string {
+  return groups.find((group) => group.id === value)?.label ?? value;
 }
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
