@@ -18,6 +18,7 @@ export function getCourses(query: CourseListParams, signal?: AbortSignal): Promi
       currentPage: query.currentPage,
       pageSize: query.pageSize,
       states: query.states,
+      category: query.category,
       practiceAreas: query.practiceAreas,
       q: query.q,
       format: query.format,

@@ -5,9 +5,9 @@ import type {
   CourseFilters as Filters,
   SetFiltersOptions,
 } from '../hooks/use-course-filters';
-import { CREDIT_TYPE_LABELS } from '@counsel/domain';
+import { CREDIT_CATEGORY_LABELS, CREDIT_TYPE_LABELS } from '@counsel/domain';
 import { COURSE_FORMAT_LABELS, COURSE_SORT_LABELS } from '../lib/course-labels';
-import { COURSE_FORMATS, COURSE_SORTS, CREDIT_TYPES } from '@counsel/contracts/constants';
+import { COURSE_FORMATS, COURSE_SORTS, CREDIT_CATEGORIES, CREDIT_TYPES } from '@counsel/contracts/constants';
 import { CourseSearch } from './course-search';
 
 export interface CourseFiltersProps {
@@ -27,6 +27,10 @@ export interface CourseFiltersProps {
 const CREDIT_TYPE_OPTIONS: DropdownOption[] = CREDIT_TYPES.map((value) => ({
   value,
   label: CREDIT_TYPE_LABELS[value],
+}));
+const CREDIT_CATEGORY_OPTIONS: DropdownOption[] = CREDIT_CATEGORIES.map((value) => ({
+  value,
+  label: CREDIT_CATEGORY_LABELS[value],
 }));
 const FORMAT_OPTIONS: DropdownOption[] = COURSE_FORMATS.map((value) => ({
   value,
@@ -48,6 +52,7 @@ const WIDE = 'col-span-2 sm:col-span-1';
 const FILTER_PLACEHOLDERS = [
   { label: 'Credit type', className: WIDE },
   { label: 'Jurisdictions', className: WIDE },
+  { label: 'Credit category', className: WIDE },
   { label: 'Practice areas', className: WIDE },
   { label: 'Format', className: '' },
   { label: 'Sort', className: '' },
@@ -66,7 +71,11 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
   return allowed.find((entry) => entry === value) ?? null;
 }
 
-/** Search plus the five catalog filters; every change goes to the URL through `onChange`. */
+function allOf<T extends string>(allowed: readonly T[], values: string[]): T[] {
+  return values.flatMap((value) => allowed.filter((entry) => entry === value));
+}
+
+/** Search plus the six catalog filters; every change goes to the URL through `onChange`. */
 export function CourseFilters({
   filters,
   onChange,
@@ -92,7 +101,7 @@ export function CourseFilters({
         }}
       />
 
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
         <Suspense fallback={<DropdownPlaceholders />}>
           <Dropdown
             id="filter-credit-type"
@@ -117,6 +126,18 @@ export function CourseFilters({
             }}
             isLoading={isLoadingJurisdictions}
             placeholder="All jurisdictions"
+          />
+          <Dropdown
+            isMulti
+            id="filter-credit-category"
+            className={WIDE}
+            label="Credit category"
+            options={CREDIT_CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={(value: string[]) => {
+              onChange({ category: allOf(CREDIT_CATEGORIES, value) });
+            }}
+            placeholder="All categories"
           />
           <Dropdown
             isMulti

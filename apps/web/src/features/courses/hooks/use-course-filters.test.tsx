@@ -15,11 +15,12 @@ describe('parseCourseFilters', () => {
   it('reads every filter, with repeated and comma-separated lists', () => {
     expect(
       parse(
-        'type=CLE&states=NY&states=CA,TX&practiceAreas=family-law&q=%20divorce%20&format=LIVE&sort=newest&currentPage=3',
+        'type=CLE&states=NY&states=CA,TX&category=ETHICS&category=ELIMINATION_OF_BIAS,WELLNESS&practiceAreas=family-law&q=%20divorce%20&format=LIVE&sort=newest&currentPage=3',
       ),
     ).toEqual({
       type: 'CLE',
       states: ['NY', 'CA', 'TX'],
+      category: ['ETHICS', 'ELIMINATION_OF_BIAS', 'WELLNESS'],
       practiceAreas: ['family-law'],
       q: 'divorce',
       format: 'LIVE',
@@ -35,9 +36,10 @@ describe('parseCourseFilters', () => {
   it('drops invalid values instead of failing', () => {
     expect(
       parse(
-        'type=BOGUS&states=ny&states=NY&states=NY&states=%3Cscript%3E&practiceAreas=Family%20Law&practiceAreas=tax&format=VHS&sort=random&currentPage=-2',
+        'type=BOGUS&states=ny&states=NY&states=NY&states=%3Cscript%3E&category=ethics&category=ETHICS,ETHICS,BIAS&practiceAreas=Family%20Law&practiceAreas=tax&format=VHS&sort=random&currentPage=-2',
       ),
-    ).toEqual({ ...DEFAULT_COURSE_FILTERS, states: ['NY'], practiceAreas: ['tax'] });
+    ).toEqual({ ...DEFAULT_COURSE_FILTERS, states: ['NY'], category: ['ETHICS'], practiceAreas: ['tax'] });
+    expect(parse('category=GENERAL_ETHICS').category).toEqual([]);
     expect(parse('currentPage=abc').currentPage).toBe(1);
     expect(parse('currentPage=0').currentPage).toBe(1);
     expect(parse('currentPage=2.5').currentPage).toBe(1);
@@ -53,9 +55,12 @@ describe('serializeCourseFilters', () => {
       ...DEFAULT_COURSE_FILTERS,
       type: 'PARALEGAL_CLE',
       states: ['NY', 'CA'],
+      category: ['ETHICS', 'SKILLS'],
       q: '  ethics ',
     });
-    expect(params.toString()).toBe('type=PARALEGAL_CLE&states=NY&states=CA&q=ethics');
+    expect(params.toString()).toBe(
+      'type=PARALEGAL_CLE&states=NY&states=CA&category=ETHICS&category=SKILLS&q=ethics',
+    );
     expect(serializeCourseFilters(DEFAULT_COURSE_FILTERS).toString()).toBe('');
   });
 
@@ -63,6 +68,7 @@ describe('serializeCourseFilters', () => {
     const filters = {
       type: 'CPD' as const,
       states: ['GB-EAW', 'DC'],
+      category: ['LAW_PRACTICE_MANAGEMENT' as const, 'TECHNOLOGY' as const],
       practiceAreas: ['banking', 'aviation'],
       q: 'risk',
       format: 'ON_DEMAND' as const,
@@ -78,6 +84,7 @@ describe('toCourseListQuery', () => {
     expect(toCourseListQuery(DEFAULT_COURSE_FILTERS)).toEqual({
       type: undefined,
       states: undefined,
+      category: undefined,
       practiceAreas: undefined,
       q: undefined,
       format: undefined,
@@ -85,6 +92,14 @@ describe('toCourseListQuery', () => {
       currentPage: 1,
       pageSize: undefined,
     });
+  });
+});
+
+describe('toCourseListQuery', () => {
+  it('asks the API for the categories with the jurisdictions', () => {
+    expect(
+      toCourseListQuery({ ...DEFAULT_COURSE_FILTERS, states: ['NY'], category: ['ETHICS'] }),
+    ).toMatchObject({ states: ['NY'], category: ['ETHICS'] });
   });
 });
 
@@ -131,6 +146,31 @@ describe('useCourseFilters', () => {
     });
     expect(probe.search).toBe('?type=CLE&states=NY&states=CA');
     expect(probe.result.filters.currentPage).toBe(1);
+  });
+
+  it("reads the compliance tracker's link (jurisdiction and category) and clears the category with the rest", () => {
+    const probe = renderFilters('/dashboard/courses?states=NY&category=ETHICS');
+    expect(probe.result.filters).toMatchObject({ states: ['NY'], category: ['ETHICS'] });
+    expect(probe.result.query).toMatchObject({ states: ['NY'], category: ['ETHICS'] });
+    expect(probe.result.isFiltered).toBe(true);
+
+    act(() => {
+      probe.result.setFilters({ category: ['ETHICS', 'ELIMINATION_OF_BIAS'] });
+    });
+    expect(probe.search).toBe('?states=NY&category=ETHICS&category=ELIMINATION_OF_BIAS');
+
+    act(() => {
+      probe.result.setFilters({ states: [] });
+    });
+    expect(probe.search).toBe('?category=ETHICS&category=ELIMINATION_OF_BIAS');
+    expect(probe.result.isFiltered).toBe(true);
+
+    act(() => {
+      probe.result.clearFilters();
+    });
+    expect(probe.search).toBe('');
+    expect(probe.result.filters.category).toEqual([]);
+    expect(probe.result.isFiltered).toBe(false);
   });
 
   it('changes pages without touching the filters, and clears filters but keeps the sort', () => {

@@ -1,10 +1,11 @@
-import type { CourseFormat, CourseSort, CreditType } from '@counsel/contracts';
+import type { CourseFormat, CourseSort, CreditCategory, CreditType } from '@counsel/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CourseListParams } from '../api/get-courses';
 import {
   COURSE_FORMATS,
   COURSE_SORTS,
+  CREDIT_CATEGORIES,
   CREDIT_TYPES,
   COURSE_SEARCH_MAX_LENGTH,
   isJurisdictionCode,
@@ -15,6 +16,8 @@ import {
 export interface CourseFilters {
   type: CreditType | null;
   states: string[];
+  /** Credit categories (`?category=ETHICS`); with `type` and `states`, they must hold on the same credit line. */
+  category: CreditCategory[];
   practiceAreas: string[];
   q: string;
   format: CourseFormat | null;
@@ -32,6 +35,7 @@ const MAX_LIST_ITEMS = 60;
 export const DEFAULT_COURSE_FILTERS: CourseFilters = {
   type: null,
   states: [],
+  category: [],
   practiceAreas: [],
   q: '',
   format: null,
@@ -53,6 +57,10 @@ function listParam(params: URLSearchParams, key: string, isValid: (value: string
   return [...new Set(entries)].slice(0, MAX_LIST_ITEMS);
 }
 
+function isCreditCategory(value: string): value is CreditCategory {
+  return CREDIT_CATEGORIES.some((category) => category === value);
+}
+
 function pageParam(value: string | null): number {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);
@@ -69,6 +77,8 @@ export function parseCourseFilters(params: URLSearchParams): CourseFilters {
   return {
     type: oneOf(CREDIT_TYPES, params.get('type')),
     states: listParam(params, 'states', isJurisdictionCode),
+    // listParam keeps only valid categories; the filter tells the type so.
+    category: listParam(params, 'category', isCreditCategory).filter(isCreditCategory),
     practiceAreas: listParam(params, 'practiceAreas', isSlug),
     q: searchParam(params.get('q')),
     format: oneOf(COURSE_FORMATS, params.get('format')),
@@ -82,6 +92,7 @@ export function serializeCourseFilters(filters: CourseFilters): URLSearchParams 
   const params = new URLSearchParams();
   if (filters.type) params.set('type', filters.type);
   for (const state of filters.states) params.append('states', state);
+  for (const category of filters.category) params.append('category', category);
   for (const area of filters.practiceAreas) params.append('practiceAreas', area);
   const q = filters.q.trim();
   if (q) params.set('q', q);
@@ -96,6 +107,7 @@ export function toCourseListQuery(filters: CourseFilters, pageSize?: number): Co
   return {
     type: filters.type ?? undefined,
     states: filters.states.length > 0 ? filters.states : undefined,
+    category: filters.category.length > 0 ? filters.category : undefined,
     practiceAreas: filters.practiceAreas.length > 0 ? filters.practiceAreas : undefined,
     q: filters.q || undefined,
     format: filters.format ?? undefined,
@@ -110,6 +122,7 @@ export function hasActiveCourseFilters(filters: CourseFilters): boolean {
   return (
     filters.type !== null ||
     filters.states.length > 0 ||
+    filters.category.length > 0 ||
     filters.practiceAreas.length > 0 ||
     filters.q !== '' ||
     filters.format !== null
