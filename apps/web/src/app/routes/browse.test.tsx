@@ -126,7 +126,9 @@ describe('Browse', { timeout: 20_000 }, () => {
         barNumber: '1234567',
         admittedOn: null,
         birthDate: '1980-04-02',
+        birthMonth: null,
         complianceGroup: null,
+        cycleEndsOn: null,
       };
       return stubIdentity({
         role: 'guest',
