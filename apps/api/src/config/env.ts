@@ -138,6 +138,23 @@ const EnvSchema = z.object({
   ZOOM_HOST_USER: z.string().trim().min(1).optional(),
   ZOOM_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Public facts printed on certificates (state bars audit them). */
+  /**
+   * Uploaded files (external credits' certificates, integrations/file-storage/): the folder FILE_STORAGE_DIR (default
+   * DATA_DIR/files), or S3-compatible object storage when FILE_STORAGE_S3_BUCKET is set: FILE_STORAGE_S3_REGION,
+   * FILE_STORAGE_S3_ENDPOINT for MinIO/R2/Spaces (with FILE_STORAGE_S3_FORCE_PATH_STYLE for MinIO), and
+   * FILE_STORAGE_S3_ACCESS_KEY_ID / FILE_STORAGE_S3_SECRET_ACCESS_KEY (else the AWS SDK's default credentials).
+   */
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  FILE_STORAGE_S3_BUCKET: z.string().trim().min(1).optional(),
+  FILE_STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  FILE_STORAGE_S3_ENDPOINT: z.url().optional(),
+  FILE_STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  FILE_STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  FILE_STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILE_STORAGE_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'lower-case segments ending in /, e.g. counsel-cle/')
+    .default(''),
   CERTIFICATE_PROVIDER_NAME: z.string().trim().min(1).default('Counsel CLE'),
   CERTIFICATE_PROVIDER_ADDRESS: z
     .string()
@@ -192,6 +209,16 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
         'set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_HOST_USER together, or none of them',
     });
   }
+  if (
+    (env.FILE_STORAGE_S3_ACCESS_KEY_ID === undefined) !==
+    (env.FILE_STORAGE_S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FILE_STORAGE_S3_ACCESS_KEY_ID'],
+      message: 'set FILE_STORAGE_S3_ACCESS_KEY_ID and FILE_STORAGE_S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     context.addIssue({
       code: 'custom',
@@ -219,12 +246,27 @@ export interface AppConfig extends Omit<Env, 'APP_URL'> {
   mux: MuxConfig | null;
   /** Zoom, each part when its variables are set; all null: the built-in live room only. Secrets: never log them. */
   zoom: ZoomConfig;
+  /** S3-compatible file storage when FILE_STORAGE_S3_BUCKET is set; null: the local folder. Secrets: never log them. */
+  s3Storage: S3StorageConfig | null;
 }
 
 export interface ZoomConfig {
   sdk: { key: string; secret: string } | null;
   api: { accountId: string; clientId: string; clientSecret: string; hostUser: string } | null;
   webhookSecret: string | null;
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** S3-compatible services (MinIO, R2, Spaces...): their endpoint; null for AWS S3. */
+  endpoint: string | null;
+  /** Path-style addressing (MinIO); virtual-hosted style otherwise. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Keys are stored under this prefix (e.g. "counsel-cle/"). */
+  prefix: string;
 }
 
 export interface MuxConfig {
@@ -284,6 +326,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : null,
       webhookSecret: env.ZOOM_WEBHOOK_SECRET ?? null,
     },
+    s3Storage: env.FILE_STORAGE_S3_BUCKET
+      ? {
+          bucket: env.FILE_STORAGE_S3_BUCKET,
+          region: env.FILE_STORAGE_S3_REGION,
+          endpoint: env.FILE_STORAGE_S3_ENDPOINT ?? null,
+          forcePathStyle: env.FILE_STORAGE_S3_FORCE_PATH_STYLE,
+          credentials:
+            env.FILE_STORAGE_S3_ACCESS_KEY_ID && env.FILE_STORAGE_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: env.FILE_STORAGE_S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.FILE_STORAGE_S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+          prefix: env.FILE_STORAGE_S3_PREFIX,
+        }
+      : null,
   };
 }
 
