@@ -5,6 +5,7 @@ import {
   ComplianceRequirementSchema,
   ComplianceRuleSchema,
   DeadlineRuleSchema,
+  FormatCapSchema,
 } from './compliance-rules.js';
 
 describe('compliance rule schema', () => {
@@ -43,6 +44,27 @@ describe('compliance rule schema', () => {
     expect(CarryOverRuleSchema.safeParse({ ...nsw, onlyEarnedInLastMonths: 0 }).success).toBe(false);
     const { onlyEarnedInLastMonths: _left, ...without } = nsw;
     expect(CarryOverRuleSchema.safeParse(without).success).toBe(true);
+  });
+
+  it('caps formats of some categories only, and counts some minimums over an admission window', () => {
+    const cap = { formats: ['ON_DEMAND'], categories: ['SKILLS'], maxHours: 0, sources: ['NA3'] };
+    expect(FormatCapSchema.parse(cap)).toEqual(cap);
+    expect(FormatCapSchema.safeParse({ ...cap, categories: [] }).success).toBe(false);
+    const cyber = {
+      id: 'cybersecurity',
+      label: 'Cybersecurity',
+      minHours: 1,
+      categories: ['CYBERSECURITY'],
+      categoryCaps: [{ category: 'CYBERSECURITY', maxHours: 3, acrossWindow: true }],
+      acrossWindow: true,
+      sources: ['NA1'],
+    };
+    expect(ComplianceRequirementSchema.parse(cyber)).toEqual(cyber);
+    const window = ComplianceRuleSchema.shape.admissionWindow;
+    const ny = { months: 24, carryOutMaxHours: 6, sources: ['NA1'] };
+    expect(window.parse(ny)).toEqual(ny);
+    expect(window.safeParse({ ...ny, months: 0 }).success).toBe(false);
+    expect(window.safeParse({ months: 12, toMonthEnd: true, sources: ['IL6'] }).success).toBe(true);
   });
 
   it('takes an optional IANA time zone the rule counts days in', () => {

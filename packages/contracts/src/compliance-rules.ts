@@ -116,9 +116,13 @@ export const DeadlineRuleSchema = z.discriminatedUnion('kind', [
 ]);
 export type DeadlineRule = z.infer<typeof DeadlineRuleSchema>;
 
-/** At most `maxHours` from these formats count (0: none count). */
+/**
+ * At most `maxHours` from these formats count (0: none count); with `categories`, only credits of those categories
+ * are capped (NY newly admitted: no on-demand Skills or Ethics).
+ */
 export const FormatCapSchema = z.object({
   formats: z.array(ComplianceFormatSchema).min(1),
+  categories: z.array(ComplianceCategorySchema).min(1).optional(),
   maxHours: z.number().min(0),
   ...citation,
 });
@@ -137,9 +141,13 @@ export interface ComplianceRequirement {
   minHours: number;
   /** A credit of one of these categories counts toward this requirement (and toward the total). */
   categories: ComplianceCategory[];
-  /** At most `maxHours` of one category count here (NY: 3 cyber-ethics toward ethics). */
-  categoryCaps?: { category: ComplianceCategory; maxHours: number }[] | undefined;
-  /** Format caps inside this requirement (TX: 1 self-study ethics hour; NY newly admitted: live Skills only). */
+  /**
+   * At most `maxHours` of one category count here (NY: 3 cyber-ethics toward ethics). `acrossWindow` (a NEWLY_ADMITTED
+   * rule's top-level requirement): for the whole admission window, less what earlier periods of the window applied.
+   */
+  categoryCaps?:
+    { category: ComplianceCategory; maxHours: number; acrossWindow?: boolean | undefined }[] | undefined;
+  /** Format caps inside this requirement (TX: 1 self-study ethics hour). */
   formatCaps?: FormatCap[] | undefined;
   /** Categories that also counted when earned before a date (FL: bias before 8 Jan 2024). */
   formerCategories?: { categories: ComplianceCategory[]; earnedBefore: CalendarDate } | undefined;
@@ -147,6 +155,11 @@ export interface ComplianceRequirement {
   appliesToPeriodsEndingFrom?: CalendarDate | undefined;
   /** "Of which": minimums counted inside this one, never on top of it. */
   children?: ComplianceRequirement[] | undefined;
+  /**
+   * A NEWLY_ADMITTED rule's top-level requirement met once in its admission window (NY: 1 cyber credit in the 32):
+   * counted on the credits of the whole window, due in its last period, left out of the earlier ones.
+   */
+  acrossWindow?: boolean | undefined;
   sources: string[];
   confidence?: 'PARTLY' | 'UNCONFIRMED' | undefined;
   note?: string | undefined;
@@ -159,7 +172,13 @@ export const ComplianceRequirementSchema: z.ZodType<ComplianceRequirement> = z.l
     minHours: z.number().positive(),
     categories: z.array(ComplianceCategorySchema).min(1),
     categoryCaps: z
-      .array(z.object({ category: ComplianceCategorySchema, maxHours: z.number().min(0) }))
+      .array(
+        z.object({
+          category: ComplianceCategorySchema,
+          maxHours: z.number().min(0),
+          acrossWindow: z.boolean().optional(),
+        }),
+      )
       .optional(),
     formatCaps: z.array(FormatCapSchema).optional(),
     formerCategories: z
@@ -167,6 +186,7 @@ export const ComplianceRequirementSchema: z.ZodType<ComplianceRequirement> = z.l
       .optional(),
     appliesToPeriodsEndingFrom: CalendarDateSchema.optional(),
     children: z.array(ComplianceRequirementSchema).optional(),
+    acrossWindow: z.boolean().optional(),
     ...citation,
   }),
 );
@@ -230,6 +250,21 @@ export const ComplianceRuleSchema = z.object({
   carryOver: CarryOverRuleSchema,
   newlyAdmitted: z
     .object({ exemptPeriodOfAdmission: z.boolean(), summary: z.string().min(1), ...citation })
+    .optional(),
+  /**
+   * NEWLY_ADMITTED rules: the window after admission the rule replaces the jurisdiction's ATTORNEY rule in, `months`
+   * from the admission date (to the end of that month with `toMonthEnd`: IL, the last day of the admission month one
+   * year later). Its periods are the rule's ANNIVERSARY periods, the last one ending with the window.
+   * `carryOutMaxHours`: the most the window's last period carries into the ATTORNEY rule (NY: 6); `carryOver`
+   * otherwise.
+   */
+  admissionWindow: z
+    .object({
+      months: z.number().int().positive(),
+      toMonthEnd: z.boolean().optional(),
+      carryOutMaxHours: z.number().min(0).optional(),
+      ...citation,
+    })
     .optional(),
   /** Everything else worth showing: grace windows, late fees, who reports. */
   notes: z.array(z.object({ text: z.string().min(1), ...citation })),

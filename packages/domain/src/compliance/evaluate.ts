@@ -1,12 +1,13 @@
-import type { CalendarDate, CompliancePeriod, ComplianceRule } from '@counsel/contracts';
+import type { CalendarDate, CarryOverRule, CompliancePeriod, ComplianceRule } from '@counsel/contracts';
 import { addDays, isWithin } from './calendar-date.js';
 import { carryOut, type CarryOut } from './carry-over.js';
 import {
-  deadlineFor,
-  periodContaining,
-  type ComplianceProfile,
-  type PeriodLookupFailure,
-} from './periods.js';
+  admissionWindow,
+  rulePeriodContaining,
+  windowContext,
+  type RulePeriodLookup,
+} from './newly-admitted.js';
+import { deadlineFor, type ComplianceProfile } from './periods.js';
 import { tallyPeriod, type PeriodTally } from './tally.js';
 import type { ComplianceCredit } from './types.js';
 
@@ -30,7 +31,8 @@ export interface ComplianceReport extends Omit<PeriodTally, 'counted' | 'exempt'
   unconfirmed: string[];
 }
 
-export type ComplianceResult = ComplianceReport | { ok: false; reason: PeriodLookupFailure };
+/** OUTSIDE_ADMISSION_WINDOW: a NEWLY_ADMITTED rule asked about a day outside its window. */
+export type ComplianceResult = ComplianceReport | Extract<RulePeriodLookup, { ok: false }>;
 
 export interface ComplianceInput {
   rule: ComplianceRule;
@@ -55,11 +57,29 @@ function previousCarryOut(
   period: CompliancePeriod,
 ): CarryOut | undefined {
   if (rule.carryOver.maxHours <= 0) return undefined;
-  const previous = periodContaining(rule, profile, addDays(period.start, -1));
+  const previous = rulePeriodContaining(rule, profile, addDays(period.start, -1));
   if (!previous.ok || profile.admissionDate > previous.period.end) return undefined;
   const ownCredits = credits.filter((credit) => credit.date >= profile.admissionDate);
-  const tally = tallyPeriod(rule, previous.period, ownCredits, isExempt(rule, profile, previous.period));
+  const tally = tallyPeriod(
+    rule,
+    previous.period,
+    ownCredits,
+    isExempt(rule, profile, previous.period),
+    windowContext(rule, profile, ownCredits, previous.period),
+  );
   return carryOut(rule.carryOver, tally, period.start);
+}
+
+/** What a period carries out: the window's own limit out of a NEWLY_ADMITTED rule's last period (NY: 6, not 8). */
+function carryOutRule(
+  rule: ComplianceRule,
+  profile: ComplianceProfile,
+  period: CompliancePeriod,
+): CarryOverRule {
+  const limit = rule.admissionWindow?.carryOutMaxHours;
+  const window = admissionWindow(rule, profile.admissionDate);
+  if (limit === undefined || !window || period.end < window.end) return rule.carryOver;
+  return { ...rule.carryOver, maxHours: Math.min(rule.carryOver.maxHours, limit) };
 }
 
 /** Every citation of the rule marked UNCONFIRMED, as "where: note". */
@@ -73,8 +93,9 @@ export function unconfirmedPoints(rule: ComplianceRule): string[] {
     }
     const record = value as Record<string, unknown>;
     const here = typeof record['label'] === 'string' ? record['label'] : where;
-    if (record['confidence'] === 'UNCONFIRMED')
-      points.push(typeof record['note'] === 'string' ? `${here}: ${record['note']}` : here);
+    // A citation explains itself in its note; a rule note is its own text.
+    const detail = [record['note'], record['text']].find((value) => typeof value === 'string');
+    if (record['confidence'] === 'UNCONFIRMED') points.push(detail ? `${here}: ${String(detail)}` : here);
     for (const [key, child] of Object.entries(record)) if (key !== 'sourceList') visit(key, child);
   };
   visit('rule', rule);
@@ -88,13 +109,14 @@ export function unconfirmedPoints(rule: ComplianceRule): string[] {
  */
 export function evaluateCompliance(input: ComplianceInput): ComplianceResult {
   const { rule, profile, credits, asOf } = input;
-  const lookup = periodContaining(rule, profile, input.periodDate ?? asOf);
+  const lookup = rulePeriodContaining(rule, profile, input.periodDate ?? asOf);
   if (!lookup.ok) return lookup;
   const { period } = lookup;
   const exempt = isExempt(rule, profile, period);
   const carried = previousCarryOut(rule, profile, credits, period);
   const carryIn = carried?.credits ?? [];
-  const tally = tallyPeriod(rule, period, [...carryIn, ...credits], exempt);
+  const window = windowContext(rule, profile, credits, period);
+  const tally = tallyPeriod(rule, period, [...carryIn, ...credits], exempt, window);
   const deadline = deadlineFor(rule.deadline, period);
   const complete = tally.hoursStillNeeded === 0;
   const status: ComplianceStatus = !rule.total
@@ -122,7 +144,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceResult {
     capsApplied: tally.capsApplied,
     hoursStillNeeded: tally.hoursStillNeeded,
     carryIn: { hours: carried?.carriedHours ?? 0, credits: carryIn },
-    carryOut: carryOut(rule.carryOver, tally, addDays(period.end, 1)),
+    carryOut: carryOut(carryOutRule(rule, profile, period), tally, addDays(period.end, 1)),
     unconfirmed: unconfirmedPoints(rule),
   };
 }

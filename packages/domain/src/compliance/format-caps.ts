@@ -3,8 +3,9 @@ import { roundHours } from './calendar-date.js';
 import type { CapApplied, CountedCredit } from './types.js';
 
 /**
- * Applies "at most N hours from these formats" caps. When a cap bites, the hours of a category the rule asks for
- * are kept first (they are worth more), then the earliest: a newcomer can check the choice by hand.
+ * Applies "at most N hours from these formats" caps (on the credits of some categories only, where a cap names
+ * them). When a cap bites, the hours of a category the rule asks for are kept first (they are worth more), then the
+ * earliest: a newcomer can check the choice by hand.
  */
 export function applyFormatCaps(
   caps: readonly FormatCap[],
@@ -25,6 +26,7 @@ export function applyFormatCaps(
     for (const credit of order) {
       const hours = counted.get(credit.id) ?? 0;
       if (!cap.formats.includes(credit.format) || hours <= 0) continue;
+      if (cap.categories && !cap.categories.includes(credit.category)) continue;
       const kept = Math.min(hours, room);
       room = roundHours(room - kept);
       if (kept < hours) {
@@ -36,7 +38,9 @@ export function applyFormatCaps(
     if (notCounted > 0)
       capsApplied.push({
         requirementId,
-        description: `At most ${cap.maxHours} h from ${cap.formats.join(' / ')}`,
+        description: `At most ${cap.maxHours} h from ${cap.formats.join(' / ')}${
+          cap.categories ? ` in ${cap.categories.join(' / ')}` : ''
+        }`,
         creditIds,
         hoursNotCounted: notCounted,
       });

@@ -8,9 +8,11 @@ export {
   type ComplianceResult,
   type ComplianceStatus,
 } from './evaluate.js';
+export { admissionWindow, rulePeriodContaining, type RulePeriodLookup } from './newly-admitted.js';
 export { deadlineFor, periodContaining, type ComplianceProfile, type PeriodLookup } from './periods.js';
 export type { RequirementResult } from './requirements.js';
 export { COMPLIANCE_RULES, complianceRuleFor } from './rules/index.js';
+export { complianceRuleForAdmission } from './rules/index.js';
 export type { FormatMinimumResult } from './tally.js';
 export type { CapApplied, ComplianceCredit, CountedCredit } from './types.js';
 export {

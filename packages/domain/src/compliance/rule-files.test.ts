@@ -30,6 +30,10 @@ describe.each(COMPLIANCE_RULES.map((rule) => [`${rule.jurisdictionCode} ${rule.s
       }
     });
 
+    it('says what each UNCONFIRMED point leaves open', () => {
+      for (const point of unconfirmedPoints(rule)) expect(point).toMatch(/^[^:]+: \S/);
+    });
+
     it('sets the time zone its days are counted in', () => {
       expect(rule.timeZone).toEqual(expect.any(String));
       expect(calendarDateIn(new Date('2026-07-01T12:00:00Z'), rule.timeZone ?? '')).toMatch(
@@ -87,5 +91,35 @@ describe('the rule files together', () => {
       expect.stringContaining('Civility'),
       expect.stringContaining('proration'),
     ]);
+  });
+});
+
+describe('the NEWLY_ADMITTED rules', () => {
+  const windowWide = (requirements: readonly ComplianceRequirement[]): boolean =>
+    requirements.some(
+      (r) =>
+        r.acrossWindow || r.categoryCaps?.some((cap) => cap.acrossWindow) || windowWide(r.children ?? []),
+    );
+  const newlyAdmitted = COMPLIANCE_RULES.filter((rule) => rule.scheme === 'NEWLY_ADMITTED');
+
+  it.each(newlyAdmitted.map((rule) => [rule.jurisdictionCode, rule] as const))(
+    '%s: replaces an ATTORNEY rule for a window of whole ANNIVERSARY periods',
+    (code, rule) => {
+      expect(COMPLIANCE_RULES.some((r) => r.jurisdictionCode === code && r.scheme === 'ATTORNEY')).toBe(true);
+      expect(rule.period.anchor).toBe('ANNIVERSARY');
+      const length = rule.period.anchor === 'ANNIVERSARY' ? rule.period.lengthMonths : NaN;
+      expect((rule.admissionWindow?.months ?? NaN) % length).toBe(0);
+      expect(rule.newlyAdmitted).toBeUndefined();
+      // Window-wide minimums and caps are read on top-level requirements only.
+      expect(rule.requirements.some((r) => windowWide(r.children ?? []))).toBe(false);
+    },
+  );
+
+  it('are the only rules with an admission window or window-wide minimums', () => {
+    expect(newlyAdmitted.map((rule) => rule.jurisdictionCode)).toEqual(['NY', 'IL']);
+    for (const rule of COMPLIANCE_RULES.filter((r) => r.scheme !== 'NEWLY_ADMITTED')) {
+      expect(rule.admissionWindow).toBeUndefined();
+      expect(windowWide(rule.requirements)).toBe(false);
+    }
   });
 });

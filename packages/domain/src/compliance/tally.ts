@@ -1,8 +1,16 @@
-import type { ComplianceFormat, CompliancePeriod, ComplianceRule } from '@counsel/contracts';
+import type {
+  CalendarDate,
+  ComplianceCategory,
+  ComplianceFormat,
+  CompliancePeriod,
+  ComplianceRequirement,
+  ComplianceRule,
+} from '@counsel/contracts';
 import { isWithin, roundHours } from './calendar-date.js';
 import { applyFormatCaps } from './format-caps.js';
 import {
   evaluateRequirement,
+  flattenResults,
   hoursNeeded,
   requiredCategories,
   type RequirementResult,
@@ -30,18 +38,84 @@ export interface PeriodTally {
   hoursStillNeeded: number;
 }
 
+/** Where a period stands in a NEWLY_ADMITTED rule's admission window. */
+export interface WindowContext {
+  /** The tallies of the window's earlier periods, each on its own credits. */
+  earlier: readonly PeriodTally[];
+  /** The period ends the window: requirements met once in the window fall due in it. */
+  last: boolean;
+}
+
 const sum = (values: readonly number[]) => roundHours(values.reduce((a, b) => a + b, 0));
+
+/**
+ * The hours of `category` a period's result for the requirement actually applied: what its other credits left of
+ * the minimum (NY: cyber-ethics credits beyond the ethics credits' 3 were not needed, so not applied).
+ */
+function appliedHours(tally: PeriodTally, requirementId: string, category: ComplianceCategory): number {
+  const result = flattenResults(tally.requirements).find((r) => r.id === requirementId);
+  if (!result) return 0;
+  const categoryOf = new Map(tally.counted.map((credit) => [credit.id, credit.category]));
+  let ofCategory = 0;
+  let other = 0;
+  for (const { creditId, hours } of result.contributions)
+    if (categoryOf.get(creditId) === category) ofCategory += hours;
+    else other += hours;
+  return roundHours(Math.min(ofCategory, Math.max(0, result.required - other)));
+}
+
+/** A requirement's window-wide category caps, less what the window's earlier periods applied. */
+function capsLeftInWindow(
+  requirement: ComplianceRequirement,
+  earlier: readonly PeriodTally[],
+): ComplianceRequirement {
+  if (!requirement.categoryCaps?.some((cap) => cap.acrossWindow)) return requirement;
+  return {
+    ...requirement,
+    categoryCaps: requirement.categoryCaps.map((cap) => {
+      if (!cap.acrossWindow) return cap;
+      const used = sum(earlier.map((tally) => appliedHours(tally, requirement.id, cap.category)));
+      return { ...cap, maxHours: roundHours(Math.max(0, cap.maxHours - used)) };
+    }),
+  };
+}
+
+/**
+ * The requirements of one period. In an admission window (NEWLY_ADMITTED), a requirement met once in the window is
+ * counted on the window's own credits (carried copies left out) in its last period and left out before it, and
+ * window-wide category caps keep what the earlier periods applied.
+ */
+function evaluateRequirements(
+  rule: ComplianceRule,
+  counted: readonly CountedCredit[],
+  periodEnd: CalendarDate,
+  window: WindowContext | undefined,
+): RequirementResult[] {
+  return rule.requirements.flatMap((requirement) => {
+    if (!window) return evaluateRequirement(requirement, counted, periodEnd) ?? [];
+    if (requirement.acrossWindow) {
+      if (!window.last) return [];
+      const windowCredits = [...window.earlier.map((tally) => tally.counted), counted]
+        .flat()
+        .filter((credit) => !credit.carriedIn);
+      return evaluateRequirement(requirement, windowCredits, periodEnd) ?? [];
+    }
+    return evaluateRequirement(capsLeftInWindow(requirement, window.earlier), counted, periodEnd) ?? [];
+  });
+}
 
 /**
  * Counts the credits dated inside the period (carried-in credits included): the period's format caps first, then
  * the total, each requirement, and each format minimum on the hours that still count. An exempt period (the one of
- * admission, where the rule says so) requires nothing.
+ * admission, where the rule says so) requires nothing. `window`: the period lies in a NEWLY_ADMITTED rule's
+ * admission window.
  */
 export function tallyPeriod(
   rule: ComplianceRule,
   period: CompliancePeriod,
   credits: readonly ComplianceCredit[],
   exempt: boolean,
+  window?: WindowContext,
 ): PeriodTally {
   const inPeriod = credits
     .filter((credit) => isWithin(credit.date, period) && credit.hours > 0)
@@ -54,9 +128,7 @@ export function tallyPeriod(
   const earned = sum(counted.map((credit) => credit.countedHours));
   const required = exempt ? 0 : (rule.total?.hours ?? 0);
   const total = rule.total ? { required, earned, missing: roundHours(Math.max(0, required - earned)) } : null;
-  const requirements = exempt
-    ? []
-    : rule.requirements.flatMap((requirement) => evaluateRequirement(requirement, counted, period.end) ?? []);
+  const requirements = exempt ? [] : evaluateRequirements(rule, counted, period.end, window);
   const formatMinimums = exempt
     ? []
     : rule.formatMinimums.map((minimum) => {

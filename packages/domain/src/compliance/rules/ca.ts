@@ -5,7 +5,7 @@ export const CA_RULE: ComplianceRule = {
   jurisdictionCode: 'CA',
   scheme: 'ATTORNEY',
   name: 'California MCLE',
-  version: 2,
+  version: 3,
   timeZone: 'America/Los_Angeles',
   effectiveFrom: '2025-03-29',
   sourceList: {
@@ -18,6 +18,7 @@ export const CA_RULE: ComplianceRule = {
     CA7: 'https://www.americanbar.org/events-cle/mcle/jurisdiction/california/',
     CA8: 'https://www.pli.edu/credit/CLE/cle-california',
     CA9: 'https://4jv2aev6p3nd6j5uhk2xy98.salvatore.rest/knowledge/en/your-new-attorney-training-requirement',
+    CA10: 'https://casetext.com/rule/ca-rules-of-court/title-9-rules-on-law-practice-attorneys-and-judges/division-2-attorney-admission-and-disciplinary-proceedings-and-review-of-state-bar-proceedings/chapter-4-legal-education/rule-932-new-attorney-training',
     CA11: 'https://wixlib.com/document/3eb4d_division-4-minimum-continuing-legal-education.html',
   },
   period: {
@@ -123,8 +124,8 @@ export const CA_RULE: ComplianceRule = {
   newlyAdmitted: {
     exemptPeriodOfAdmission: false,
     summary:
-      'New Attorney Training: 10 h (4 ethics, 3 basic skills, 1.5 competence, 1.5 bias) by the end of the month of the first admission anniversary. The first MCLE period is prorated; the table is unconfirmed.',
-    sources: ['CA9', 'CA6'],
+      'New Attorney Training: the State Bar’s own 10-h program (4 ethics, 3 basic skills, 1.5 competence, 1.5 bias), by the last day of the month of the first admission anniversary. The first MCLE period is prorated; the table is unconfirmed.',
+    sources: ['CA9', 'CA10', 'CA6'],
     confidence: 'UNCONFIRMED',
     note: 'The proration of the first MCLE period is unconfirmed.',
   },

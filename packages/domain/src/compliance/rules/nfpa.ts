@@ -15,7 +15,7 @@ function nfpaRule(scheme: 'NFPA_RP' | 'NFPA_CRP', name: string, hours: number): 
     scheme,
     creditType: 'PARALEGAL_CLE',
     name,
-    version: 2,
+    version: 3,
     timeZone: 'America/New_York',
     effectiveFrom: '2010-01-01',
     sourceList,
@@ -26,7 +26,13 @@ function nfpaRule(scheme: 'NFPA_RP' | 'NFPA_CRP', name: string, hours: number): 
       sources: ['PL6', 'PL7'],
       note: 'Due on the exam-date anniversary; may be submitted up to 6 months early; a 60-day extension for a fee; revoked more than 60 days past the date.',
     },
-    minutesPerCreditHour: { minutes: 60, increment: 0.5, sources: [], confidence: 'UNCONFIRMED' },
+    minutesPerCreditHour: {
+      minutes: 60,
+      increment: 0.5,
+      sources: [],
+      confidence: 'UNCONFIRMED',
+      note: 'NFPA’s credit steps are not confirmed: a 60-minute hour in half-hour steps is assumed.',
+    },
     total: { hours, sources: ['PL6', 'PL7'], note: 'NFPA-approved CLE.' },
     requirements: [
       { id: 'ethics', label: 'Ethics', minHours: 1, categories: ['ETHICS'], sources: ['PL6', 'PL7'] },
