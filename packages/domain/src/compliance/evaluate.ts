@@ -94,8 +94,10 @@ export function unconfirmedPoints(rule: ComplianceRule): string[] {
     const record = value as Record<string, unknown>;
     const here = typeof record['label'] === 'string' ? record['label'] : where;
     // A citation explains itself in its note; a rule note is its own text.
-    const detail = [record['note'], record['text']].find((value) => typeof value === 'string');
-    if (record['confidence'] === 'UNCONFIRMED') points.push(detail ? `${here}: ${String(detail)}` : here);
+    const detail = [record['note'], record['text']].find(
+      (value): value is string => typeof value === 'string',
+    );
+    if (record['confidence'] === 'UNCONFIRMED') points.push(detail ? `${here}: ${detail}` : here);
     for (const [key, child] of Object.entries(record)) if (key !== 'sourceList') visit(key, child);
   };
   visit('rule', rule);

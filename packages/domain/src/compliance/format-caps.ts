@@ -41,6 +41,9 @@ export function applyFormatCaps(
         description: `At most ${cap.maxHours} h from ${cap.formats.join(' / ')}${
           cap.categories ? ` in ${cap.categories.join(' / ')}` : ''
         }`,
+        maxHours: cap.maxHours,
+        formats: cap.formats,
+        categories: cap.categories,
         creditIds,
         hoursNotCounted: notCounted,
       });

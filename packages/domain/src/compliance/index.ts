@@ -1,3 +1,4 @@
+export { applicability, type Applicability, type CandidateCredit } from './applicability.js';
 export { calendarDateIn } from './calendar-date.js';
 export type { CarryOut } from './carry-over.js';
 export {

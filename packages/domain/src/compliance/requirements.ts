@@ -27,12 +27,14 @@ function counts(requirement: ComplianceRequirement, credit: CountedCredit): bool
 
 /**
  * One requirement: the counted hours of the credits whose category it lists, within its own category and format
- * caps; then its "of which" children the same way.
+ * caps; then its "of which" children the same way. `usedBefore`: hours of window-wide category caps that earlier
+ * periods of an admission window already used.
  */
 export function evaluateRequirement(
   requirement: ComplianceRequirement,
   credits: readonly CountedCredit[],
   periodEnd: CalendarDate,
+  usedBefore?: ReadonlyMap<ComplianceCategory, number>,
 ): RequirementResult | undefined {
   if (requirement.appliesToPeriodsEndingFrom && periodEnd < requirement.appliesToPeriodsEndingFrom)
     return undefined;
@@ -40,7 +42,7 @@ export function evaluateRequirement(
     .filter((credit) => counts(requirement, credit))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   const capsApplied: CapApplied[] = [];
-  const byCategory = new Map<ComplianceCategory, number>();
+  const byCategory = new Map<ComplianceCategory, number>(usedBefore);
   const withinCategoryCaps = matching.map((credit) => {
     const cap = requirement.categoryCaps?.find((c) => c.category === credit.category);
     if (!cap) return credit;
@@ -50,7 +52,12 @@ export function evaluateRequirement(
     if (kept < credit.countedHours)
       capsApplied.push({
         requirementId: requirement.id,
-        description: `At most ${cap.maxHours} h of ${credit.category} count toward ${requirement.label}`,
+        description: `At most ${cap.maxHours} h of ${credit.category} count toward ${requirement.label}${
+          cap.acrossWindow ? ' in the admission window' : ''
+        }`,
+        maxHours: cap.maxHours,
+        categories: [cap.category],
+        acrossWindow: cap.acrossWindow,
         creditIds: [credit.id],
         hoursNotCounted: roundHours(credit.countedHours - kept),
       });

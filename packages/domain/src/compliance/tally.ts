@@ -64,20 +64,16 @@ function appliedHours(tally: PeriodTally, requirementId: string, category: Compl
   return roundHours(Math.min(ofCategory, Math.max(0, result.required - other)));
 }
 
-/** A requirement's window-wide category caps, less what the window's earlier periods applied. */
-function capsLeftInWindow(
+/** The hours of a requirement's window-wide category caps the window's earlier periods applied. */
+function usedInWindow(
   requirement: ComplianceRequirement,
   earlier: readonly PeriodTally[],
-): ComplianceRequirement {
-  if (!requirement.categoryCaps?.some((cap) => cap.acrossWindow)) return requirement;
-  return {
-    ...requirement,
-    categoryCaps: requirement.categoryCaps.map((cap) => {
-      if (!cap.acrossWindow) return cap;
-      const used = sum(earlier.map((tally) => appliedHours(tally, requirement.id, cap.category)));
-      return { ...cap, maxHours: roundHours(Math.max(0, cap.maxHours - used)) };
-    }),
-  };
+): Map<ComplianceCategory, number> {
+  const used = new Map<ComplianceCategory, number>();
+  for (const cap of requirement.categoryCaps ?? [])
+    if (cap.acrossWindow)
+      used.set(cap.category, sum(earlier.map((tally) => appliedHours(tally, requirement.id, cap.category))));
+  return used;
 }
 
 /**
@@ -100,7 +96,9 @@ function evaluateRequirements(
         .filter((credit) => !credit.carriedIn);
       return evaluateRequirement(requirement, windowCredits, periodEnd) ?? [];
     }
-    return evaluateRequirement(capsLeftInWindow(requirement, window.earlier), counted, periodEnd) ?? [];
+    return (
+      evaluateRequirement(requirement, counted, periodEnd, usedInWindow(requirement, window.earlier)) ?? []
+    );
   });
 }
 

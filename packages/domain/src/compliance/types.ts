@@ -22,6 +22,12 @@ export interface CapApplied {
   /** Undefined: a cap on the whole period; else the requirement it applies in. */
   requirementId?: string | undefined;
   description: string;
+  /** The cap as the rule states it: at most `maxHours` from `formats` (a format cap) or of `categories`. */
+  maxHours: number;
+  formats?: ComplianceFormat[] | undefined;
+  categories?: ComplianceCategory[] | undefined;
+  /** The cap is for a NEWLY_ADMITTED rule's whole admission window. */
+  acrossWindow?: boolean | undefined;
   creditIds: string[];
   hoursNotCounted: number;
 }
