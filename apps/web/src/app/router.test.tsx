@@ -79,6 +79,7 @@ describe('guarded pages', { timeout: 20_000 }, () => {
   it.each([
     '/dashboard/learning',
     '/dashboard/certificates',
+    '/dashboard/compliance',
     '/dashboard/settings',
     '/dashboard/admin',
     '/dashboard/payment/success?session_id=cs_test_1',
@@ -92,20 +93,30 @@ describe('guarded pages', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['/dashboard/learning', 'My Learning', 'You are not enrolled in any course yet'],
-    ['/dashboard/certificates', 'Certificates', 'No certificates yet'],
-  ])('a signed-in user sees %s', async (path, heading, content) => {
+    [
+      '/dashboard/learning',
+      'My Learning',
+      'You are not enrolled in any course yet',
+      'My Learning · Counsel CLE',
+    ],
+    ['/dashboard/certificates', 'Certificates', 'No certificates yet', 'Certificates · Counsel CLE'],
+    ['/dashboard/compliance', 'Compliance', 'No admissions yet', 'Compliance · Counsel CLE'],
+  ])('a signed-in user sees %s', async (path, heading, content, title) => {
     stubIdentity({
       routes: {
         '/api/courses': { body: makeCourseList([]) },
         '/api/courses/enrolled': { body: { items: [] } },
         '/api/completed-course': { body: { items: [] } },
+        '/api/compliance': { body: { asOf: '2026-07-03', items: [] } },
       },
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     // My Learning asks for the enrollments first; its empty state follows the answer.
     expect(await screen.findByRole('heading', { level: 2, name: content })).toBeTruthy();
+    await waitFor(() => {
+      expect(document.title).toBe(title);
+    });
   });
 
   it('Manage Firm answers a signed-in guest with its 403 page, not a crash', async () => {

@@ -51,6 +51,12 @@ const pages: RouteObject[] = [
         lazy: () => import('./routes/certificates'),
         HydrateFallback: PageFallback,
       },
+      // Where the lawyer stands in each admission's reporting period (GET /api/compliance).
+      {
+        path: 'dashboard/compliance',
+        lazy: () => import('./routes/compliance'),
+        HydrateFallback: PageFallback,
+      },
       { path: 'dashboard/admin', lazy: () => import('./routes/admin'), HydrateFallback: PageFallback },
       { path: 'dashboard/settings', lazy: () => import('./routes/settings'), HydrateFallback: PageFallback },
       // Where the payment provider sends the buyer back (?session_id=…): polls until the payment is confirmed.
