@@ -34,6 +34,19 @@ describe('Header', () => {
     ]);
   });
 
+  it('adds Compliance for a signed-in user, and marks it active on its page', () => {
+    useUserStore.setState({ role: 'GUEST', userId: 'u1' });
+    renderAt('/dashboard/compliance');
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Browse', 'My Learning', 'Certificates', 'Compliance']);
+    const compliance = mainNav().getByRole('link', { name: 'Compliance' });
+    expect(compliance.getAttribute('href')).toBe('/dashboard/compliance');
+    expect(compliance.getAttribute('aria-current')).toBe('page');
+  });
+
   it('marks Browse active on a course page, and not Home', () => {
     renderAt('/dashboard/courses/abc');
     expect(mainNav().getByRole('link', { name: 'Browse' }).getAttribute('aria-current')).toBe('page');

@@ -5,11 +5,14 @@ import { useUserStore } from '../../stores/user-store';
 import { AccountMenu, type AccountSummary } from './account-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { AUTH_LINKS, NAV_ITEMS } from './nav-items';
+import { AUTH_LINKS, navItemsFor } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
-/** Tailwind's md breakpoint: from here on the desktop navigation shows and the mobile menu is not needed. */
-const DESKTOP_QUERY = '(min-width: 48rem)';
+/**
+ * Tailwind's lg breakpoint: from here on the desktop navigation shows and the mobile menu is not needed. (A signed-in
+ * lawyer's five entries, the logo and the account menu do not fit in one row below it.)
+ */
+const DESKTOP_QUERY = '(min-width: 64rem)';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -24,7 +27,10 @@ export interface HeaderProps {
   account?: AccountSummary;
 }
 
-/** The top header: logo, the four entries (active one highlighted), Login/Register or the account menu. */
+/**
+ * The top header: logo, the four entries (with Compliance once signed in; the active one highlighted), Login/Register
+ * or the account menu.
+ */
 export function Header({ account }: HeaderProps) {
   const location = useLocation();
   const role = useUserStore((state) => state.role);
@@ -58,9 +64,9 @@ export function Header({ account }: HeaderProps) {
     <header className="sticky top-0 z-50 bg-brand-800 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItemsFor(!isVisitor).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
                   {item.label}
@@ -71,7 +77,7 @@ export function Header({ account }: HeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isVisitor ? (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-2 lg:flex">
               <Link
                 to={AUTH_LINKS.signIn.to}
                 className="rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
@@ -87,7 +93,7 @@ export function Header({ account }: HeaderProps) {
             </div>
           ) : null}
           {signedInAccount ? (
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <AccountMenu
                 name={signedInAccount.name}
                 membership={signedInAccount.membership ?? null}
@@ -104,7 +110,7 @@ export function Header({ account }: HeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setOpenOnKey(location.key)}
-            className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-brand-700 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-brand-700 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>

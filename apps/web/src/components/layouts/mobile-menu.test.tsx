@@ -47,6 +47,23 @@ describe('Mobile menu', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('lists Compliance for a signed-in user, without Login and Register', async () => {
+    useUserStore.setState({ role: 'USER', userId: 'u1' });
+    renderHeader();
+    const { dialog } = await openMenu();
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/dashboard'],
+      ['Browse', '/dashboard/courses'],
+      ['My Learning', '/dashboard/learning'],
+      ['Certificates', '/dashboard/certificates'],
+      ['Compliance', '/dashboard/compliance'],
+    ]);
+  });
+
   it('closes on Escape, restores scrolling and returns focus to the toggle', async () => {
     renderHeader();
     const { toggle } = await openMenu();

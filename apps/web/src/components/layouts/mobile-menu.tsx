@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import type { Role } from '@counsel/domain';
 import { AccountAvatar, accountLinks, type AccountSummary } from './account-menu';
-import { AUTH_LINKS, NAV_ITEMS } from './nav-items';
+import { AUTH_LINKS, navItemsFor } from './nav-items';
 
 export interface MobileMenuProps {
   id: string;
@@ -65,7 +65,7 @@ export function MobileMenu({ id, open, onClose, showAuthLinks, account, role = '
   };
 
   return (
-    <div id={id} hidden={!open} className="md:hidden">
+    <div id={id} hidden={!open} className="lg:hidden">
       {open ? (
         <>
           <div
@@ -96,7 +96,7 @@ export function MobileMenu({ id, open, onClose, showAuthLinks, account, role = '
             </div>
             <nav aria-label="Main">
               <ul className="flex flex-col gap-1">
-                {NAV_ITEMS.map((item) => (
+                {navItemsFor(role !== 'VISITOR').map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} onClick={onClose} className={linkClass}>
                       {item.label}
