@@ -16,3 +16,4 @@ export * from './safe-text.js';
 export * from './live.js';
 export * from './compliance-rules.js';
 export * from './compliance.js';
+export * from './enterprise-compliance.js';

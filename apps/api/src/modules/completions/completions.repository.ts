@@ -143,6 +143,15 @@ export class CompletionsRepository {
     return rows.map((row) => CompletionsRepository.shape(row));
   }
 
+  /** The completions of these users (a firm's lawyers), as listByUser gives each one's; the caller groups them. */
+  async listByUsers(userIds: readonly string[]): Promise<CompletionWithCourse[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.withCourse()
+      .where(inArray(completions.userId, [...userIds]))
+      .orderBy(desc(completions.completedAt), desc(completions.id));
+    return rows.map((row) => CompletionsRepository.shape(row));
+  }
+
   /**
    * Writes the completion once per enrollment (parallel claims: one insert wins) and stamps the enrollment; run it
    * inside `transaction()`. `created` is true only for the call that wrote it.

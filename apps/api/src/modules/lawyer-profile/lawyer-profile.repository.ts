@@ -49,6 +49,17 @@ export class LawyerProfileRepository {
       .orderBy(asc(jurisdictions.name));
   }
 
+  /** The admissions of these users (a firm's lawyers, for its administrator), each with its owner's id. */
+  async findAdmissionsOfUsers(userIds: readonly string[]) {
+    if (userIds.length === 0) return [];
+    return this.db
+      .select({ userId: userJurisdictions.userId, ...admissionColumns })
+      .from(userJurisdictions)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, userJurisdictions.jurisdictionId))
+      .where(inArray(userJurisdictions.userId, [...userIds]))
+      .orderBy(asc(jurisdictions.name), asc(userJurisdictions.id));
+  }
+
   async findAdmission(userId: string, admissionId: string) {
     const [row] = await this.db
       .select(admissionColumns)
