@@ -490,6 +490,8 @@ const ROWS: MatrixRow[] = [
   })),
   { route: 'GET /api/enterprise/audit-log', access: 'enterprise', ok: 200 },
   { route: 'GET /api/enterprise/completions.csv', access: 'enterprise', ok: 200 },
+  { route: 'GET /api/enterprise/compliance', access: 'enterprise', ok: 200 },
+  { route: 'GET /api/enterprise/compliance.csv', access: 'enterprise', ok: 200 },
   {
     // A token nobody was sent: 404 INVITATION_NOT_FOUND for everyone (the valid links: enterprise.routes.test.ts).
     route: 'GET /api/enterprise/invitation',

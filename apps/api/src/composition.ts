@@ -74,6 +74,9 @@ import { FirmProgress } from './modules/enterprise/firm-progress.js';
 import { InvitationsService } from './modules/enterprise/invitations.service.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
+import { EnterpriseComplianceService } from './modules/enterprise/enterprise-compliance.service.js';
+import { enterpriseComplianceRoutes } from './modules/enterprise/enterprise-compliance.routes.js';
+import { CompletionCreditRecords, FirmCompliance } from './modules/compliance/firm-compliance.js';
 import { createLiveRooms } from './integrations/zoom/live-rooms.js';
 import type { FetchLike } from './integrations/zoom/zoom-api.js';
 import { LiveRepository } from './modules/live/live.repository.js';
@@ -288,6 +291,12 @@ export async function composeModules({
     clock,
   );
   const invitations = new InvitationsService(enterpriseRepository, entitlements, unitOfWork, clock);
+  // Manage Firm's compliance view: the lawyers' admissions (lawyer-profile's query) and every credit record source.
+  const enterpriseCompliance = new EnterpriseComplianceService(
+    enterpriseRepository,
+    new FirmCompliance(new LawyerProfileRepository(db), [new CompletionCreditRecords(completionsRepository)]),
+    clock,
+  );
 
   // Live webinars: sessions and registrations, joining through the live-room port (built-in room or Zoom), calendar
   // files and the sessions' e-mails.
@@ -351,6 +360,7 @@ export async function composeModules({
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
     enterpriseRoutes(enterprise, invitations),
+    enterpriseComplianceRoutes(enterpriseCompliance),
     liveRoutes(live, liveJoin, liveCalendar, liveMail),
     liveRoomRoutes(liveRoom),
     liveWebhookRoutes(zoomEvents),

@@ -233,10 +233,10 @@ export class EnterpriseRepository {
     return counts;
   }
 
-  /** The ACTIVE members' accounts (for the completions CSV): user id → name and e-mail. */
+  /** The ACTIVE members' accounts (the completions CSV, the compliance view): member id, user id, name, e-mail. */
   async listActiveMemberUsers(firmId: string) {
     const rows = await this.db
-      .select({ userId: firmMembers.userId, name: users.name, email: users.email })
+      .select({ memberId: firmMembers.id, userId: firmMembers.userId, name: users.name, email: users.email })
       .from(firmMembers)
       .innerJoin(users, eq(users.id, firmMembers.userId))
       .where(and(eq(firmMembers.firmId, firmId), eq(firmMembers.status, 'ACTIVE')));
