@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 import { useEnterprise } from '../../features/enterprise/api/get-enterprise';
+import { AtRiskSection } from '../../features/enterprise/components/at-risk-section';
 import { AuditLogSection } from '../../features/enterprise/components/audit-log-section';
 import { FirmHeader } from '../../features/enterprise/components/firm-header';
 import { FirmUnavailable } from '../../features/enterprise/components/firm-unavailable';
@@ -53,7 +54,7 @@ function ManageFirmSkeleton() {
   );
 }
 
-/** The firm, its invitations, its members and their progress, and its activity. */
+/** The firm, its invitations, its members and their progress, who is at risk of missing a deadline, its activity. */
 function ManageFirm() {
   const { filters, update, hrefWith } = useMemberFilters();
   const enterprise = useEnterprise(membersQuery(filters));
@@ -120,6 +121,7 @@ function ManageFirm() {
         currentUserEmail={user?.email ?? null}
         onMemberChanged={onMemberChanged}
       />
+      <AtRiskSection />
       <AuditLogSection page={filters.logPage} hrefForPage={(logPage) => hrefWith({ logPage })} />
     </div>
   );

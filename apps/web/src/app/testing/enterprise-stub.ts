@@ -1,4 +1,12 @@
-import type { AuditLogEntry, EnterpriseFirm, EnterpriseMember, Invitee } from '@counsel/contracts';
+import type {
+  AtRiskMember,
+  AuditLogEntry,
+  ComplianceShortfall,
+  EnterpriseCompliance,
+  EnterpriseFirm,
+  EnterpriseMember,
+  Invitee,
+} from '@counsel/contracts';
 import { vi } from 'vitest';
 import type { StubResponse } from './api-stub';
 import { stubIdentity, testUser, urlOf, type IdentityStubOptions } from './identity-stub';
@@ -70,10 +78,69 @@ export function makeFirmSettings(overrides: Partial<FirmSettings> = {}): FirmSet
   };
 }
 
+/** What a lawyer misses in one admission (Virginia, 36 days to go, by default). */
+export function makeShortfall(overrides: Partial<ComplianceShortfall> = {}): ComplianceShortfall {
+  return {
+    admissionId: memberId(),
+    jurisdictionCode: 'VA',
+    jurisdictionName: 'Virginia',
+    barNumber: '81234',
+    status: 'IN_PROGRESS',
+    period: { start: '2026-11-01', end: '2027-10-31' },
+    deadline: '2027-10-31',
+    daysToDeadline: 36,
+    total: { required: 12, earned: 7, missing: 5 },
+    hoursStillNeeded: 5,
+    requirements: [{ id: 'ethics', label: 'Ethics and professionalism', missing: 1 }],
+    formatMinimums: [{ formats: ['LIVE'], missing: 3 }],
+    ...overrides,
+  };
+}
+
+/** A lawyer at risk: their shortfalls, the soonest deadline first. */
+export function makeAtRiskMember(
+  overrides: Partial<Omit<AtRiskMember, 'shortfalls'>> & { shortfalls?: ComplianceShortfall[] } = {},
+): AtRiskMember {
+  const shortfalls = overrides.shortfalls ?? [makeShortfall()];
+  const [soonest] = shortfalls;
+  return {
+    memberId: memberId(),
+    name: 'Grace Hopper',
+    email: 'grace@firm.example',
+    deadline: soonest?.deadline ?? '2027-10-31',
+    daysToDeadline: soonest?.daysToDeadline ?? 36,
+    ...overrides,
+    shortfalls,
+  };
+}
+
+/** GET /api/enterprise/compliance: nobody at risk unless `atRisk` says so (counted too). */
+export function makeEnterpriseCompliance(
+  overrides: Partial<EnterpriseCompliance> = {},
+): EnterpriseCompliance {
+  const atRisk = overrides.atRisk ?? [];
+  return {
+    asOf: '2027-09-25',
+    atRiskWithinDays: 90,
+    counts: {
+      membersTracked: atRisk.length + 1,
+      atRisk: atRisk.length,
+      compliant: 1,
+      needsDetails: 0,
+      withoutAdmissions: 0,
+    },
+    atRisk,
+    members: [],
+    ...overrides,
+  };
+}
+
 export interface EnterpriseStubOptions extends IdentityStubOptions {
   firm?: Partial<FirmSettings>;
   members?: EnterpriseMember[];
   audit?: AuditLogEntry[];
+  /** GET /api/enterprise/compliance's answer (makeEnterpriseCompliance() by default). */
+  compliance?: EnterpriseCompliance;
   /** Forced answers by "METHOD /path", e.g. `{ 'POST /api/enterprise/create-lawyer': { status: 500, body: {} } }`. */
   answers?: Record<string, StubResponse>;
 }
@@ -91,7 +158,7 @@ function readBody(init: RequestInit | undefined): Body {
 /**
  * A signed-in firm administrator (stubIdentity, role `enterprise`) and an in-memory firm behind /api/enterprise/*,
  * answering as the API does: seats counted from PENDING and ACTIVE members, search, filter, sort and pages, the
- * member actions with their refusals, and the audit log.
+ * member actions with their refusals, the audit log, and the compliance view (`compliance`) with its CSV.
  */
 export function stubEnterprise(options: EnterpriseStubOptions = {}) {
   const identity = stubIdentity({ role: 'enterprise', ...options });
@@ -174,6 +241,9 @@ export function stubEnterprise(options: EnterpriseStubOptions = {}) {
     if (forced) return forced;
     if (!path.startsWith('/api/enterprise')) return null;
     if (path === '/api/enterprise' && method === 'GET') return { body: list(url) };
+    if (path === '/api/enterprise/compliance') {
+      return { body: options.compliance ?? makeEnterpriseCompliance() };
+    }
     if (path === '/api/enterprise/member-emails') {
       return { body: { emails: state.members.map((member) => member.email) } };
     }
@@ -280,6 +350,15 @@ export function stubEnterprise(options: EnterpriseStubOptions = {}) {
         status: 200,
         headers: { 'Content-Type': 'text/csv' },
       });
+    }
+    if (url.pathname === '/api/enterprise/compliance.csv' && !options.answers?.[`GET ${url.pathname}`]) {
+      return new Response(
+        'Lawyer,E-mail,Jurisdiction,Status\r\nGrace Hopper,grace@firm.example,Virginia,In progress\r\n',
+        {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv' },
+        },
+      );
     }
     const found = answer(url, method, readBody(init));
     if (!found) return identity.fetchMock(input, init);

@@ -6,6 +6,7 @@ export const enterpriseKeys = {
   members: (query: EnterpriseMembersQuery) => ['enterprise', 'members', query] as const,
   memberEmails: () => ['enterprise', 'member-emails'] as const,
   auditLog: (currentPage: number) => ['enterprise', 'audit-log', currentPage] as const,
+  compliance: () => ['enterprise', 'compliance'] as const,
   invitation: (token: string) => ['invitation', token] as const,
 };
 
