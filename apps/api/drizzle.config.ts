@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema/questionnaires.ts',
     './src/db/schema/completions.ts',
     './src/db/schema/live.ts',
+    './src/db/schema/compliance.ts',
   ],
   out: './drizzle',
 });

@@ -18,6 +18,8 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import type { JobQueue } from './integrations/jobs/job-queue.js';
 import type { FetchLike } from './integrations/zoom/zoom-api.js';
+import { createFileStorage } from './integrations/file-storage/create-file-storage.js';
+import type { FileStorage } from './integrations/file-storage/file-storage.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   zoomFetch?: FetchLike;
   /** The time every rule reads (integrations/clock/clock.ts); the system clock unless a test sets its own. */
   clock?: Clock;
+  /** Uploaded files; by default the configured adapter (create-file-storage.ts). Tests pass a temporary folder. */
+  fileStorage?: FileStorage;
 }
 
 export interface RegisteredRoute {
@@ -85,6 +89,7 @@ export async function buildApp({
   paymentProvider,
   zoomFetch,
   clock = systemClock,
+  fileStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -143,6 +148,7 @@ export async function buildApp({
     ...(sandboxWebhookSecret === undefined ? {} : { sandboxWebhookSecret }),
     ...(paymentProvider === undefined ? {} : { paymentProvider }),
     ...(zoomFetch === undefined ? {} : { zoomFetch }),
+    fileStorage: fileStorage ?? (await createFileStorage(config)),
   });
   registerRouteAccess(
     app,

@@ -67,6 +67,20 @@ const OWN: Record<
 };
 /** Admission ids per actor, filled in beforeAll. */
 const admissions = {} as Record<SignedInActorName, { NY: string; TX: string }>;
+/** An external credit per actor (its title names the actor), filled in beforeAll. */
+const externalCreditIds = {} as Record<SignedInActorName, string>;
+const externalCreditTitle = (name: SignedInActorName) => `Outside course of ${OWN[name].renamed}`;
+const externalCredit = (name: SignedInActorName) => ({
+  provider: 'Another Provider',
+  title: externalCreditTitle(name),
+  completedOn: '2025-02-03',
+  format: 'LIVE',
+  lines: [{ jurisdictionCode: 'NY', creditType: 'CLE', category: 'ETHICS', hours: 1 }],
+});
+const CERTIFICATE_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** The other guest and the visitor try the owner's (the guest's) credit; everyone else their own. */
+const externalCreditOf = (actor: ActorName) =>
+  actor === 'another' || actor === 'visitor' ? externalCreditIds.guest : externalCreditIds[actor];
 const STOLEN_BAR_NUMBER = 'STOLEN-BY-ANOTHER';
 /** A firm member id that exists in no firm. */
 const NOBODYS_MEMBER_ID = '00000000-0000-4000-8000-000000000000';
@@ -82,6 +96,8 @@ function secretsOf(name: SignedInActorName): string[] {
     ...Object.values(OWN[name].bar),
     admissions[name].NY,
     admissions[name].TX,
+    externalCreditIds[name],
+    externalCreditTitle(name),
   ];
 }
 
@@ -89,6 +105,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Call {
   url: string;
   payload?: object;
+  headers?: Record<string, string>;
 }
 interface MatrixRow {
   /** The route as registered: method and Fastify URL pattern. */
@@ -202,6 +219,68 @@ const ROWS: MatrixRow[] = [
     call: (actor) => ({
       url: `/api/compliance/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].NY}`,
     }),
+  },
+  {
+    // The New York admission was given its admission date by the PUT row above: its period can be placed.
+    route: 'GET /api/compliance/:admissionId/audit-pack.zip',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) => ({
+      url: `/api/compliance/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].NY}/audit-pack.zip`,
+    }),
+  },
+  { route: 'GET /api/external-credits', access: 'signed-in', ok: 200 },
+  {
+    route: 'POST /api/external-credits',
+    access: 'signed-in',
+    ok: 201,
+    call: (actor) => ({ url: '/api/external-credits', payload: externalCredit(own(actor)) }),
+  },
+  {
+    route: 'PUT /api/external-credits/:externalCreditId',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) => ({
+      url: `/api/external-credits/${externalCreditOf(actor)}`,
+      payload:
+        actor === 'another'
+          ? { ...externalCredit('another'), title: STOLEN_BAR_NUMBER }
+          : externalCredit(own(actor)),
+    }),
+  },
+  {
+    route: 'PUT /api/external-credits/:externalCreditId/certificate',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) => ({
+      url: `/api/external-credits/${externalCreditOf(actor)}/certificate?fileName=certificate.pdf`,
+      payload: CERTIFICATE_PDF,
+      headers: { 'content-type': 'application/pdf' },
+    }),
+  },
+  {
+    route: 'GET /api/external-credits/:externalCreditId/certificate',
+    access: 'signed-in',
+    ok: 200,
+    except: { another: 404 },
+    call: (actor) => ({ url: `/api/external-credits/${externalCreditOf(actor)}/certificate` }),
+  },
+  {
+    route: 'DELETE /api/external-credits/:externalCreditId/certificate',
+    access: 'signed-in',
+    ok: 204,
+    except: { another: 404 },
+    call: (actor) => ({ url: `/api/external-credits/${externalCreditOf(actor)}/certificate` }),
+  },
+  {
+    route: 'DELETE /api/external-credits/:externalCreditId',
+    access: 'signed-in',
+    ok: 204,
+    except: { another: 404 },
+    call: (actor) => ({ url: `/api/external-credits/${externalCreditOf(actor)}` }),
   },
   { route: 'GET /api/practice-area', access: 'signed-in', ok: 200 },
   {
@@ -595,7 +674,7 @@ async function send(row: MatrixRow, actor: ActorName, headers = headersOf(actor)
   return t.app.inject({
     method,
     url: call.url,
-    headers,
+    headers: { ...headers, ...call.headers },
     ...(call.payload ? { payload: call.payload } : {}),
   });
 }
@@ -689,6 +768,14 @@ beforeAll(async () => {
       ids[code] = response.json<{ id: string }>().id;
     }
     admissions[name] = ids;
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-credits',
+      headers,
+      payload: externalCredit(name),
+    });
+    expect(outside.statusCode, outside.body).toBe(201);
+    externalCreditIds[name] = outside.json<{ id: string }>().id;
     const areas = await t.app.inject({
       method: 'POST',
       url: '/api/practice-area',

@@ -17,6 +17,13 @@ import { LawyerProfileService } from './modules/lawyer-profile/lawyer-profile.se
 import { lawyerProfileRoutes } from './modules/lawyer-profile/lawyer-profile.routes.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
+import { AuditPackService } from './modules/compliance/audit-pack.js';
+import { ExternalCreditsRepository } from './modules/compliance/external-credits.repository.js';
+import {
+  ExternalCreditRecords,
+  ExternalCreditsService,
+} from './modules/compliance/external-credits.service.js';
+import { externalCreditsRoutes } from './modules/compliance/external-credits.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { CoursesRepository } from './modules/courses/courses.repository.js';
@@ -105,6 +112,7 @@ import { DEFAULT_HEARTBEAT_RULES, DEFAULT_PRESENCE_RULES } from '@counsel/domain
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import type { FileStorage } from './integrations/file-storage/file-storage.js';
 
 /** What the composition needs from buildApp (AppDependencies in app.ts, with its defaults applied). */
 export interface CompositionInput {
@@ -119,6 +127,7 @@ export interface CompositionInput {
   sandboxWebhookSecret?: string;
   paymentProvider?: PaymentProvider;
   zoomFetch?: FetchLike;
+  fileStorage: FileStorage;
 }
 
 /**
@@ -138,6 +147,7 @@ export async function composeModules({
   paymentProvider,
   zoomFetch = fetch,
   clock,
+  fileStorage,
 }: CompositionInput) {
   const { db } = database;
   const secret = config.BETTER_AUTH_SECRET ?? identitySecret;
@@ -294,7 +304,10 @@ export async function composeModules({
   // Manage Firm's compliance view: the lawyers' admissions (lawyer-profile's query) and every credit record source.
   const enterpriseCompliance = new EnterpriseComplianceService(
     enterpriseRepository,
-    new FirmCompliance(new LawyerProfileRepository(db), [new CompletionCreditRecords(completionsRepository)]),
+    new FirmCompliance(new LawyerProfileRepository(db), [
+      new CompletionCreditRecords(completionsRepository),
+      new ExternalCreditRecords(new ExternalCreditsRepository(db)),
+    ]),
     clock,
   );
 
@@ -340,6 +353,15 @@ export async function composeModules({
   await registerJob(queue, ZOOM_EVENT_JOB, (payload) => zoomEvents.processEvent(payload));
   scheduleLiveSweeps(app, live, liveMail, zoomEvents, config.NODE_ENV === 'test' ? null : 60_000);
 
+  // Compliance: each admission's standing from the credits earned here and the external ones the lawyer enters.
+  const externalCredits = new ExternalCreditsService(new ExternalCreditsRepository(db), fileStorage, clock);
+  const compliance = new ComplianceService(
+    new LawyerProfileRepository(db),
+    completionsRepository,
+    externalCredits,
+    clock,
+  );
+
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
@@ -364,7 +386,17 @@ export async function composeModules({
     liveRoutes(live, liveJoin, liveCalendar, liveMail),
     liveRoomRoutes(liveRoom),
     liveWebhookRoutes(zoomEvents),
-    complianceRoutes(new ComplianceService(new LawyerProfileRepository(db), completionsRepository, clock)),
+    complianceRoutes(
+      compliance,
+      new AuditPackService(
+        compliance,
+        completionsRepository,
+        externalCredits,
+        { name: config.CERTIFICATE_PROVIDER_NAME, appUrl: config.APP_URL },
+        clock,
+      ),
+    ),
+    externalCreditsRoutes(externalCredits),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

@@ -127,6 +127,17 @@ export const ERROR_HTTP_STATUS = {
   COMPLIANCE_GROUP_INVALID: 400,
   /** An admission date, birth date or cycle end that cannot be right (in the future, birth after admission). */
   ADMISSION_DETAILS_INVALID: 400,
+  EXTERNAL_CREDIT_NOT_FOUND: 404,
+  /** A course date in the future, or hours in a jurisdiction that does not exist (details.jurisdictionCodes). */
+  EXTERNAL_CREDIT_INVALID: 400,
+  /** EXTERNAL_CREDITS_MAX reached. */
+  EXTERNAL_CREDIT_LIMIT: 409,
+  /** The certificate's name, type and content disagree, or it is empty. */
+  CERTIFICATE_FILE_INVALID: 400,
+  /** The admission's reporting period cannot be placed (details missing, no rule): no audit pack (details.state). */
+  COMPLIANCE_PERIOD_UNKNOWN: 409,
+  /** The external credit has no certificate uploaded. */
+  CERTIFICATE_FILE_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -6,6 +6,7 @@ import {
   CompliancePeriodSchema,
 } from './compliance-rules.js';
 import { CREDIT_CATEGORIES, CREDIT_TYPES } from './constants.js';
+import { JurisdictionCodeSchema } from './courses.js';
 
 /**
  * The compliance tracker (GET /api/compliance, /api/compliance/{admissionId}, /api/compliance/rules): where a lawyer
@@ -164,4 +165,68 @@ export const AdmissionComplianceParamsSchema = z.object({ admissionId: z.uuid() 
 export const AdmissionComplianceQuerySchema = z.object({
   /** Any day of the period to show; the current period by default. */
   period: CalendarDateSchema.optional(),
+});
+
+/*
+ * External credits (GET/POST /api/external-credits, PUT/DELETE /api/external-credits/{id}, PUT/GET/DELETE
+ * /api/external-credits/{id}/certificate): courses taken with another provider, self-reported, counted by the tracker.
+ */
+
+/** A certificate upload: at most this many bytes, one of these types, its extension matching its content. */
+export const EXTERNAL_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+export const EXTERNAL_CERTIFICATE_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+} as const;
+export type ExternalCertificateType = keyof typeof EXTERNAL_CERTIFICATE_TYPES;
+/** A lawyer keeps at most this many external credits. */
+export const EXTERNAL_CREDITS_MAX = 500;
+
+export const ExternalCreditLineSchema = z.object({
+  jurisdictionCode: JurisdictionCodeSchema,
+  creditType: z.enum(CREDIT_TYPES),
+  category: ComplianceCategorySchema,
+  hours: z.number().positive('Enter the hours earned').max(100).multipleOf(0.01, 'At most two decimals'),
+});
+export type ExternalCreditLine = z.infer<typeof ExternalCreditLineSchema>;
+
+const ExternalCreditFieldsSchema = z.object({
+  provider: z.string().trim().min(1, 'Enter the provider').max(200),
+  title: z.string().trim().min(1, 'Enter the course title').max(300),
+  completedOn: CalendarDateSchema,
+  format: ComplianceFormatSchema,
+  /** Hours by jurisdiction, credit type and category: a course can count in several places. */
+  lines: z.array(ExternalCreditLineSchema).min(1, 'Add the hours earned').max(20),
+});
+export const ExternalCreditInputSchema = ExternalCreditFieldsSchema.meta({ id: 'ExternalCreditDetails' });
+export type ExternalCreditInput = z.infer<typeof ExternalCreditInputSchema>;
+
+export const ExternalCertificateSchema = z.object({
+  fileName: z.string(),
+  contentType: z.enum(
+    Object.keys(EXTERNAL_CERTIFICATE_TYPES) as [ExternalCertificateType, ...ExternalCertificateType[]],
+  ),
+  sizeBytes: z.number().int().positive(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+  /** GET, with the owner's bearer token. */
+  downloadPath: z.string(),
+});
+
+export const ExternalCreditSchema = ExternalCreditFieldsSchema.extend({
+  id: z.uuid(),
+  certificate: ExternalCertificateSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+}).meta({ id: 'ExternalCredit' });
+export type ExternalCredit = z.infer<typeof ExternalCreditSchema>;
+
+export const ExternalCreditListSchema = z
+  .object({ items: z.array(ExternalCreditSchema) })
+  .meta({ id: 'ExternalCreditList' });
+export type ExternalCreditList = z.infer<typeof ExternalCreditListSchema>;
+
+export const ExternalCreditParamsSchema = z.object({ externalCreditId: z.uuid() });
+export const ExternalCertificateQuerySchema = z.object({
+  /** The uploaded file's name: its extension must match the Content-Type and the content. */
+  fileName: z.string().trim().min(1).max(200),
 });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import * as billing from './schema/billing.js';
 import * as completions from './schema/completions.js';
+import * as compliance from './schema/compliance.js';
 import * as enterprise from './schema/enterprise.js';
 import * as courses from './schema/courses.js';
 import * as identity from './schema/identity.js';
@@ -37,6 +38,7 @@ export const schema = {
   ...questionnaires,
   ...completions,
   ...live,
+  ...compliance,
 };
 export type Schema = typeof schema;
 

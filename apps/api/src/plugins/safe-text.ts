@@ -9,6 +9,13 @@ const MAX_POINTER_SEGMENTS = 16;
 
 type Part = 'url' | 'params' | 'querystring' | 'body';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body is a file's bytes (a certificate upload), not text: the text rule does not read it. */
+    binaryBody?: boolean;
+  }
+}
+
 function pointer(path: TextPath): string {
   const shown = path.slice(0, MAX_POINTER_SEGMENTS).map((segment) =>
     String(segment)
@@ -51,7 +58,9 @@ function checkParsed(request: FastifyRequest): AppError | null {
     const found = findUnsafeText(value);
     if (found) return refuse(part, found.path);
   }
-  if (Buffer.isBuffer(request.body)) return checkRawBody(request.body);
+  if (Buffer.isBuffer(request.body)) {
+    return request.routeOptions.config.binaryBody ? null : checkRawBody(request.body);
+  }
   const inBody = findUnsafeText(request.body);
   return inBody ? refuse('body', inBody.path) : null;
 }

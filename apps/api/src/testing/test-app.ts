@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.js';
 import { testConfig, type Env } from '../config/env.js';
@@ -5,6 +8,8 @@ import type { Database, DatabaseHandle } from '../db/database.js';
 import { createInMemoryJobQueue } from '../integrations/jobs/in-memory-job-queue.js';
 import { createPgBossQueue, type JobQueue } from '../integrations/jobs/job-queue.js';
 import { systemClock, type Clock } from '../integrations/clock/clock.js';
+import type { FileStorage } from '../integrations/file-storage/file-storage.js';
+import { LocalFileStorage } from '../integrations/file-storage/local-file-storage.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -14,6 +19,8 @@ export interface TestApp {
   queue: JobQueue;
   /** The app's clock: the system clock unless the test passed its own (a ManualClock it moves). */
   clock: Clock;
+  /** The app's file store: a temporary folder, removed on close. */
+  files: FileStorage;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ export async function createTestApp(
       ? createPgBossQueue({ executeSql: database.executeSql, eager: false, pollingIntervalSeconds: 0.5 })
       : createInMemoryJobQueue({ executeSql: database.executeSql }));
   const queue = wrapQueue ? wrapQueue(real) : real;
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'counsel-test-files-'));
+  const files = new LocalFileStorage(filesDir);
   const app = await buildApp({
     // Test files sign up dozens of lawyers from one address: limits are lifted unless a test sets its own.
     config: testConfig({ RATE_LIMIT_MAX: '100000', IDENTITY_ATTEMPTS_PER_IP: '100000', ...overrides }),
@@ -68,6 +77,7 @@ export async function createTestApp(
     ...dependencies,
     jobQueue: queue,
     clock,
+    fileStorage: files,
   });
   await app.ready();
   queues.set(app, queue).set(database.db, queue);
@@ -76,9 +86,11 @@ export async function createTestApp(
     database,
     queue,
     clock,
+    files,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,11 +10,11 @@ import {
   calendarDateIn,
   complianceProfileFrom,
   complianceRuleFor,
+  complianceRuleForAdmission,
   evaluateCompliance,
-  periodContaining,
+  rulePeriodContaining,
   type AdmissionDetails,
   type ComplianceCredit as EngineCredit,
-  type ComplianceProfile,
 } from '@counsel/domain';
 import type { CompletionWithCourse } from '../completions/completions.repository.js';
 import { trackedAdmission, untrackedAdmission, type CreditOrigin } from './compliance-report.js';
@@ -91,13 +91,30 @@ function creditsFor(rule: ComplianceRule, records: readonly CreditRecord[]) {
   return { credits, origins };
 }
 
-function neighbourStart(
-  rule: ComplianceRule,
-  profile: ComplianceProfile,
-  day: CalendarDate,
-): CalendarDate | null {
-  const lookup = periodContaining(rule, profile, day);
-  return lookup.ok && lookup.period.end >= profile.admissionDate ? lookup.period.start : null;
+/**
+ * The rule in force for the admission on `day`: the newly admitted rule inside its window after admission (NY's
+ * first two years), else the jurisdiction's rule for its lawyers; undefined where the tracker has none.
+ */
+function ruleOn(admission: TrackedAdmissionRow, day: CalendarDate): ComplianceRule | undefined {
+  const code = admission.jurisdiction.code;
+  return admission.admittedOn
+    ? complianceRuleForAdmission(code, admission.admittedOn, day)
+    : complianceRuleFor(code);
+}
+
+/**
+ * The first day of the period containing `day` under the rule in force then, or null where there is none. A
+ * regular period that began while the newly admitted rule was still in force is entered on `day` (the window's end):
+ * before it, the newly admitted rule applies.
+ */
+function periodStartOn(admission: TrackedAdmissionRow, day: CalendarDate): CalendarDate | null {
+  const rule = ruleOn(admission, day);
+  const placed = rule ? complianceProfileFrom(rule, admission) : null;
+  if (!rule || !placed?.ok || day < placed.profile.admissionDate) return null;
+  const lookup = rulePeriodContaining(rule, placed.profile, day);
+  if (!lookup.ok) return null;
+  const start = lookup.period.start;
+  return ruleOn(admission, start)?.scheme === rule.scheme ? start : day;
 }
 
 /**
@@ -118,11 +135,12 @@ export function admissionStanding(input: {
     jurisdictionName: admission.jurisdiction.name,
     barNumber: admission.barNumber,
   };
-  const rule = complianceRuleFor(admission.jurisdiction.code);
-  if (!rule) return untrackedAdmission(base, 'NOT_COVERED', undefined);
+  const regular = complianceRuleFor(admission.jurisdiction.code);
+  if (!regular) return untrackedAdmission(base, 'NOT_COVERED', undefined);
+  const asOf = calendarDateIn(input.now, regular.timeZone ?? 'UTC');
+  const rule = ruleOn(admission, input.periodDate ?? asOf) ?? regular;
   const placed = complianceProfileFrom(rule, admission);
   if (!placed.ok) return untrackedAdmission(base, 'NEEDS_DETAILS', rule, placed.missing);
-  const asOf = calendarDateIn(input.now, rule.timeZone ?? 'UTC');
   const { credits, origins } = creditsFor(rule, records);
   const result = evaluateCompliance({
     rule,
@@ -138,7 +156,7 @@ export function admissionStanding(input: {
     report: result,
     origins,
     daysToDeadline: daysBetween(asOf, result.deadline),
-    previousPeriodStart: neighbourStart(rule, placed.profile, shiftDays(result.period.start, -1)),
-    nextPeriodStart: neighbourStart(rule, placed.profile, shiftDays(result.period.end, 1)),
+    previousPeriodStart: periodStartOn(admission, shiftDays(result.period.start, -1)),
+    nextPeriodStart: periodStartOn(admission, shiftDays(result.period.end, 1)),
   });
 }

@@ -120,8 +120,8 @@ function warningsFor(
       }
     }
   }
-  const caps = [...report.capsApplied, ...report.requirements.flatMap(allCaps)];
-  for (const cap of caps) {
+  // The period's caps, those inside requirements included.
+  for (const cap of report.capsApplied) {
     warnings.push({
       code: 'CAP_REACHED',
       message: `${cap.description}: ${hoursText(cap.hoursNotCounted)} not counted.`,
@@ -134,10 +134,6 @@ function warningsFor(
     });
   }
   return warnings;
-}
-
-function allCaps(result: RequirementResult): RequirementResult['capsApplied'] {
-  return [...result.capsApplied, ...result.children.flatMap(allCaps)];
 }
 
 /** The tracked admission: the engine's report with each credit's origin, the warnings and the neighbours. */
@@ -187,7 +183,7 @@ export function trackedAdmission(input: {
       earned,
       missing,
     })),
-    capsApplied: [...report.capsApplied, ...report.requirements.flatMap(allCaps)].map((cap) => ({
+    capsApplied: report.capsApplied.map((cap) => ({
       description: cap.description,
       hoursNotCounted: cap.hoursNotCounted,
     })),

@@ -252,3 +252,34 @@ describe('admission details the tracker needs', () => {
     expect(fl.period).toEqual({ start: '2023-05-01', end: '2026-04-30' });
   });
 });
+
+describe('newly admitted lawyers', () => {
+  it('follows New York’s newly admitted rule in the two years after admission, then the regular one', async () => {
+    const admissionId = await addAdmission(omar, {
+      jurisdictionCode: 'NY',
+      barNumber: '6100200',
+      admittedOn: '2025-06-02',
+      birthDate: '1999-01-20',
+    });
+    const firstYear = AdmissionComplianceSchema.parse(
+      (await get(`/api/compliance/${admissionId}?period=2025-09-01`, omar)).json(),
+    );
+    expect(firstYear).toMatchObject({
+      state: 'TRACKED',
+      rule: { scheme: 'NEWLY_ADMITTED' },
+      period: { start: '2025-06-02' },
+      total: { required: 16 },
+      previousPeriodStart: null,
+    });
+    const secondYearStart = firstYear.nextPeriodStart ?? '';
+    const secondYear = AdmissionComplianceSchema.parse(
+      (await get(`/api/compliance/${admissionId}?period=${secondYearStart}`, omar)).json(),
+    );
+    expect(secondYear.rule?.scheme).toBe('NEWLY_ADMITTED');
+    const after = AdmissionComplianceSchema.parse(
+      (await get(`/api/compliance/${admissionId}?period=${secondYear.nextPeriodStart ?? ''}`, omar)).json(),
+    );
+    expect(after.rule?.scheme).toBe('ATTORNEY');
+    expect(after.total?.required).toBe(24);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdmissionComplianceParamsSchema,
   AdmissionComplianceQuerySchema,
@@ -8,12 +9,16 @@ import {
 } from '@counsel/contracts';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireIdentity } from '../../plugins/route-access.js';
+import type { AuditPackService } from './audit-pack.js';
 import type { ComplianceService } from './compliance.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** The compliance tracker: where the signed-in lawyer stands in each jurisdiction (docs/product-rules.md#compliance). */
-export function complianceRoutes(service: ComplianceService): FastifyPluginAsyncZod {
+export function complianceRoutes(
+  service: ComplianceService,
+  auditPacks: AuditPackService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/compliance/rules',
@@ -56,6 +61,34 @@ export function complianceRoutes(service: ComplianceService): FastifyPluginAsync
       },
       async (request) =>
         service.forAdmission(requireIdentity(request), request.params.admissionId, request.query.period),
+    );
+    app.get(
+      '/compliance/:admissionId/audit-pack.zip',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['compliance'],
+          summary:
+            'The audit pack of one admission and period (?period=, today by default): a ZIP with summary.pdf and ' +
+            'every certificate, ours (certificates/) and uploaded (uploaded/); 409 COMPLIANCE_PERIOD_UNKNOWN while the ' +
+            'period cannot be placed',
+          params: AdmissionComplianceParamsSchema,
+          querystring: AdmissionComplianceQuerySchema,
+          response: { 200: z.any().describe('application/zip'), ...errors, ...errorResponses(409) },
+        },
+      },
+      async (request, reply) => {
+        const pack = await auditPacks.build(
+          requireIdentity(request),
+          request.params.admissionId,
+          request.query.period,
+        );
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${pack.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pack.body);
+      },
     );
   };
 }

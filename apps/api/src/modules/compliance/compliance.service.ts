@@ -12,6 +12,7 @@ import type { CompletionsRepository } from '../completions/completions.repositor
 import type { LawyerProfileRepository } from '../lawyer-profile/lawyer-profile.repository.js';
 import { admissionStanding, completionRecords, type CreditRecord } from './admission-standing.js';
 import { ruleSummary } from './compliance-report.js';
+import type { ExternalCreditsService } from './external-credits.service.js';
 
 /**
  * The signed-in lawyer's compliance tracker: each admission's standing from the credits earned here (completions)
@@ -21,6 +22,7 @@ export class ComplianceService {
   constructor(
     private readonly admissions: LawyerProfileRepository,
     private readonly completions: CompletionsRepository,
+    private readonly externalCredits: Pick<ExternalCreditsService, 'records'>,
     private readonly clock: Clock,
   ) {}
 
@@ -29,7 +31,11 @@ export class ComplianceService {
   }
 
   private async creditRecords(userId: string): Promise<CreditRecord[]> {
-    return completionRecords(await this.completions.listByUser(userId));
+    const [completions, external] = await Promise.all([
+      this.completions.listByUser(userId),
+      this.externalCredits.records(userId),
+    ]);
+    return [...completionRecords(completions), ...external];
   }
 
   async overview(identity: VerifiedIdentity): Promise<ComplianceOverview> {
