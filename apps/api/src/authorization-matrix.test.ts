@@ -230,6 +230,13 @@ const ROWS: MatrixRow[] = [
       url: `/api/compliance/${actor === 'another' || actor === 'visitor' ? admissions.guest.NY : admissions[actor].NY}/audit-pack.zip`,
     }),
   },
+  {
+    // Each lawyer's answer is computed from their own admissions and credits.
+    route: 'GET /api/courses/:courseId/applicability',
+    access: 'signed-in',
+    ok: 200,
+    call: () => ({ url: `/api/courses/${courseId}/applicability` }),
+  },
   { route: 'GET /api/external-credits', access: 'signed-in', ok: 200 },
   {
     route: 'POST /api/external-credits',

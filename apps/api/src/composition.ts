@@ -18,6 +18,7 @@ import { lawyerProfileRoutes } from './modules/lawyer-profile/lawyer-profile.rou
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { AuditPackService } from './modules/compliance/audit-pack.js';
+import { CourseApplicabilityService } from './modules/compliance/course-applicability.js';
 import { ExternalCreditsRepository } from './modules/compliance/external-credits.repository.js';
 import {
   ExternalCreditRecords,
@@ -393,6 +394,12 @@ export async function composeModules({
         completionsRepository,
         externalCredits,
         { name: config.CERTIFICATE_PROVIDER_NAME, appUrl: config.APP_URL },
+        clock,
+      ),
+      new CourseApplicabilityService(
+        new CoursesService(new CoursesRepository(db)),
+        new LawyerProfileRepository(db),
+        compliance,
         clock,
       ),
     ),

@@ -230,3 +230,54 @@ export const ExternalCertificateQuerySchema = z.object({
   /** The uploaded file's name: its extension must match the Content-Type and the content. */
   fileName: z.string().trim().min(1).max(200),
 });
+
+/*
+ * "Will this count for me?" (GET /api/courses/{courseId}/applicability): for each of the signed-in lawyer's
+ * admissions, how the course's credit there would count in the current reporting period, or why not.
+ */
+export const APPLICABILITY_REASONS = [
+  'PENDING_APPROVAL',
+  'CAP_REACHED',
+  'FORMAT_NOT_ACCEPTED',
+  'CATEGORY_NOT_COUNTED',
+  'NO_HOURS_REQUIRED',
+  'PERIOD_UNKNOWN',
+] as const;
+
+export const CreditApplicabilitySchema = z.object({
+  creditType: z.enum(CREDIT_TYPES),
+  category: z.enum(CREDIT_CATEGORIES),
+  /** The hours the course carries in the jurisdiction. */
+  hours,
+  approvalStatus: z.enum(['APPROVED', 'PENDING']),
+  counts: z.boolean(),
+  /** The hours it would add to the period's total (less than `hours` when a cap cuts it). */
+  countedHours: hours,
+  /** The requirements it would add hours to; empty: the total only. */
+  toward: z.array(z.object({ id: z.string(), label: z.string(), hours })),
+  partlyCapped: z.boolean(),
+  reason: z.enum(APPLICABILITY_REASONS).nullable(),
+  /** The answer in one sentence: "Counts as 1.5 hours of Ethics and Professionalism in New York." */
+  message: z.string(),
+});
+export type CreditApplicability = z.infer<typeof CreditApplicabilitySchema>;
+
+/**
+ * ANSWERED: see `credits`. NOT_APPROVED_HERE: the course carries no credit of the rule's type in the jurisdiction.
+ * NEEDS_DETAILS: the admission lacks what the rule needs (`missingDetails`). NOT_COVERED: no rule file yet.
+ */
+export const AdmissionApplicabilitySchema = z.object({
+  admissionId: z.uuid(),
+  jurisdictionCode: z.string(),
+  jurisdictionName: z.string(),
+  state: z.enum(['ANSWERED', 'NOT_APPROVED_HERE', 'NEEDS_DETAILS', 'NOT_COVERED']),
+  message: z.string(),
+  missingDetails: z.array(AdmissionDetailSchema),
+  credits: z.array(CreditApplicabilitySchema),
+});
+export type AdmissionApplicability = z.infer<typeof AdmissionApplicabilitySchema>;
+
+export const CourseApplicabilitySchema = z
+  .object({ courseId: z.uuid(), items: z.array(AdmissionApplicabilitySchema) })
+  .meta({ id: 'CourseApplicability' });
+export type CourseApplicability = z.infer<typeof CourseApplicabilitySchema>;

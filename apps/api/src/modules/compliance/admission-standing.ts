@@ -73,7 +73,7 @@ export function completionRecords(completions: readonly CompletionWithCourse[]):
 }
 
 /** The engine's credits for one rule: the lines of its jurisdiction and credit type, on the day they count there. */
-function creditsFor(rule: ComplianceRule, records: readonly CreditRecord[]) {
+export function creditsFor(rule: ComplianceRule, records: readonly CreditRecord[]) {
   const creditType = rule.creditType ?? 'CLE';
   const timeZone = rule.timeZone ?? 'UTC';
   const credits: EngineCredit[] = [];
@@ -95,7 +95,7 @@ function creditsFor(rule: ComplianceRule, records: readonly CreditRecord[]) {
  * The rule in force for the admission on `day`: the newly admitted rule inside its window after admission (NY's
  * first two years), else the jurisdiction's rule for its lawyers; undefined where the tracker has none.
  */
-function ruleOn(admission: TrackedAdmissionRow, day: CalendarDate): ComplianceRule | undefined {
+export function ruleOn(admission: TrackedAdmissionRow, day: CalendarDate): ComplianceRule | undefined {
   const code = admission.jurisdiction.code;
   return admission.admittedOn
     ? complianceRuleForAdmission(code, admission.admittedOn, day)

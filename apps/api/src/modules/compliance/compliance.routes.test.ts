@@ -3,6 +3,7 @@ import {
   AdmissionComplianceSchema,
   ComplianceOverviewSchema,
   ComplianceRuleListSchema,
+  CourseApplicabilitySchema,
   ErrorBodySchema,
   UserJurisdictionSchema,
 } from '@counsel/contracts';
@@ -281,5 +282,51 @@ describe('newly admitted lawyers', () => {
     );
     expect(after.rule?.scheme).toBe('ATTORNEY');
     expect(after.total?.required).toBe(24);
+  });
+});
+
+describe('GET /api/courses/{courseId}/applicability', () => {
+  it('answers per admission: how the credit counts, or why not', async () => {
+    // Nora: NY tracked (birth date, admission date), CA missing its admission date, CO not covered. The course
+    // runs 90 minutes: 1.8 credits in New York (50-minute credit hours).
+    const response = await get('/api/courses/divorce-mediation-essentials/applicability', nora);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = CourseApplicabilitySchema.parse(response.json());
+    const byCode = new Map(answer.items.map((item) => [item.jurisdictionCode, item]));
+    const ny = byCode.get('NY');
+    expect(ny).toMatchObject({ state: 'ANSWERED' });
+    expect(ny?.credits).toEqual([
+      expect.objectContaining({
+        category: 'GENERAL',
+        hours: 1.8,
+        counts: true,
+        countedHours: 1.8,
+        reason: null,
+      }),
+    ]);
+    expect(ny?.message).toBe('Counts for 1.8 hours in New York this reporting period.');
+    expect(ny?.credits[0]?.message).toBe('Counts as 1.8 hours toward your total in New York.');
+    expect(byCode.get('CA')).toMatchObject({ state: 'NEEDS_DETAILS', missingDetails: ['admittedOn'] });
+    expect(byCode.get('CA')?.message).toBe(
+      'Add your admission date to your California admission to see how this course counts.',
+    );
+    expect(byCode.get('CO')).toMatchObject({ state: 'NOT_COVERED' });
+  });
+
+  it('says a course is not approved where it carries no credit, and when approval is pending', async () => {
+    const ethics = CourseApplicabilitySchema.parse(
+      (await get('/api/courses/ethics-for-paralegals/applicability', nora)).json(),
+    );
+    expect(ethics.items.find((item) => item.jurisdictionCode === 'NY')).toMatchObject({
+      state: 'NOT_APPROVED_HERE',
+      message: 'This course is not approved in New York.',
+    });
+  });
+
+  it('asks for a sign-in and answers 404 for an unknown course', async () => {
+    expect((await get('/api/courses/divorce-mediation-essentials/applicability')).statusCode).toBe(401);
+    const unknown = await get('/api/courses/no-such-course/applicability', nora);
+    expect(unknown.statusCode).toBe(404);
+    expect(ErrorBodySchema.parse(unknown.json()).error.code).toBe('COURSE_NOT_FOUND');
   });
 });

@@ -4,12 +4,15 @@ import {
   AdmissionComplianceParamsSchema,
   AdmissionComplianceQuerySchema,
   AdmissionComplianceSchema,
+  CourseApplicabilitySchema,
+  CourseIdParamsSchema,
   ComplianceOverviewSchema,
   ComplianceRuleListSchema,
 } from '@counsel/contracts';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireIdentity } from '../../plugins/route-access.js';
 import type { AuditPackService } from './audit-pack.js';
+import type { CourseApplicabilityService } from './course-applicability.js';
 import type { ComplianceService } from './compliance.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -18,6 +21,7 @@ const errors = errorResponses(400, 401, 403, 404, 429);
 export function complianceRoutes(
   service: ComplianceService,
   auditPacks: AuditPackService,
+  applicability: CourseApplicabilityService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -89,6 +93,22 @@ export function complianceRoutes(
           .header('cache-control', 'private, no-store')
           .send(pack.body);
       },
+    );
+    app.get(
+      '/courses/:courseId/applicability',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['compliance'],
+          summary:
+            'Will this course count for me? Per admission: the hours it would add and toward which requirement in ' +
+            'the current reporting period, or why not (not approved there, pending approval, a cap reached, a ' +
+            'format the rule does not accept, details missing)',
+          params: CourseIdParamsSchema,
+          response: { 200: CourseApplicabilitySchema, ...errors },
+        },
+      },
+      async (request) => applicability.forCourse(requireIdentity(request), request.params.courseId),
     );
   };
 }

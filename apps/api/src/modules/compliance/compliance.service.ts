@@ -30,7 +30,8 @@ export class ComplianceService {
     return { items: COMPLIANCE_RULES.map(ruleSummary) };
   }
 
-  private async creditRecords(userId: string): Promise<CreditRecord[]> {
+  /** Every credit the lawyer holds: completions and external credits. */
+  async creditRecords(userId: string): Promise<CreditRecord[]> {
     const [completions, external] = await Promise.all([
       this.completions.listByUser(userId),
       this.externalCredits.records(userId),
