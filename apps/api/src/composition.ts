@@ -18,6 +18,9 @@ import { lawyerProfileRoutes } from './modules/lawyer-profile/lawyer-profile.rou
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { AuditPackService } from './modules/compliance/audit-pack.js';
+import { COMPLIANCE_DEADLINE_EMAIL } from './modules/compliance/compliance-emails.js';
+import { ComplianceReminders } from './modules/compliance/compliance-reminders.js';
+import { ComplianceRemindersRepository } from './modules/compliance/compliance-reminders.repository.js';
 import { CourseApplicabilityService } from './modules/compliance/course-applicability.js';
 import { ExternalCreditsRepository } from './modules/compliance/external-credits.repository.js';
 import {
@@ -198,6 +201,7 @@ export async function composeModules({
     LIVE_REGISTRATION_EMAIL,
     LIVE_REMINDER_EMAIL,
     LIVE_RECORDING_EMAIL,
+    COMPLIANCE_DEADLINE_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
@@ -302,14 +306,34 @@ export async function composeModules({
     clock,
   );
   const invitations = new InvitationsService(enterpriseRepository, entitlements, unitOfWork, clock);
-  // Manage Firm's compliance view: the lawyers' admissions (lawyer-profile's query) and every credit record source.
+  // Manage Firm's compliance view and the deadline reminders: the lawyers' admissions (lawyer-profile's query) and
+  // every credit record source, for many lawyers at once.
+  const creditRecordSources = [
+    new CompletionCreditRecords(completionsRepository),
+    new ExternalCreditRecords(new ExternalCreditsRepository(db)),
+  ];
   const enterpriseCompliance = new EnterpriseComplianceService(
     enterpriseRepository,
-    new FirmCompliance(new LawyerProfileRepository(db), [
-      new CompletionCreditRecords(completionsRepository),
-      new ExternalCreditRecords(new ExternalCreditsRepository(db)),
-    ]),
+    new FirmCompliance(new LawyerProfileRepository(db), creditRecordSources),
     clock,
+  );
+  const complianceReminders = new ComplianceReminders(
+    new LawyerProfileRepository(db),
+    creditRecordSources,
+    new ComplianceRemindersRepository(db),
+    unitOfWork,
+    notifications,
+    clock,
+  );
+  schedulePeriodicSweep(
+    app,
+    'compliance-reminders',
+    config.NODE_ENV === 'test' ? null : 3_600_000,
+    async () => {
+      const sent = await complianceReminders.sendDue();
+      if (sent > 0) app.log.info({ sent }, 'compliance deadline reminders queued');
+      return 0;
+    },
   );
 
   // Live webinars: sessions and registrations, joining through the live-room port (built-in room or Zoom), calendar

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { userJurisdictions, userPracticeAreas } from '../../db/schema/lawyer-profile.js';
@@ -58,6 +58,20 @@ export class LawyerProfileRepository {
       .innerJoin(jurisdictions, eq(jurisdictions.id, userJurisdictions.jurisdictionId))
       .where(inArray(userJurisdictions.userId, [...userIds]))
       .orderBy(asc(jurisdictions.name), asc(userJurisdictions.id));
+  }
+
+  /**
+   * One page of the lawyers with at least one admission, by user id after `afterUserId` (the deadline reminders'
+   * sweep walks them all this way): id, name and e-mail.
+   */
+  listAdmittedUsers(afterUserId: string | null, limit: number) {
+    return this.db
+      .selectDistinct({ id: users.id, name: users.name, email: users.email })
+      .from(userJurisdictions)
+      .innerJoin(users, eq(users.id, userJurisdictions.userId))
+      .where(afterUserId ? gt(users.id, afterUserId) : undefined)
+      .orderBy(asc(users.id))
+      .limit(limit);
   }
 
   async findAdmission(userId: string, admissionId: string) {
