@@ -336,6 +336,15 @@ export async function composeModules({
     },
   );
 
+  // Compliance: each admission's standing from the credits earned here and the external ones the lawyer enters.
+  const externalCredits = new ExternalCreditsService(new ExternalCreditsRepository(db), fileStorage, clock);
+  const compliance = new ComplianceService(
+    new LawyerProfileRepository(db),
+    completionsRepository,
+    externalCredits,
+    clock,
+  );
+
   // Live webinars: sessions and registrations, joining through the live-room port (built-in room or Zoom), calendar
   // files and the sessions' e-mails.
   const liveRepository = new LiveRepository(db);
@@ -355,6 +364,8 @@ export async function composeModules({
     live,
     config.APP_URL,
     clock,
+    // The private feed carries the lawyer's compliance deadlines too.
+    { eventsFor: (userId) => compliance.deadlineEvents(userId, config.APP_URL) },
   );
   const liveRoom = new LiveRoomService(
     liveRepository,
@@ -377,15 +388,6 @@ export async function composeModules({
   );
   await registerJob(queue, ZOOM_EVENT_JOB, (payload) => zoomEvents.processEvent(payload));
   scheduleLiveSweeps(app, live, liveMail, zoomEvents, config.NODE_ENV === 'test' ? null : 60_000);
-
-  // Compliance: each admission's standing from the credits earned here and the external ones the lawyer enters.
-  const externalCredits = new ExternalCreditsService(new ExternalCreditsRepository(db), fileStorage, clock);
-  const compliance = new ComplianceService(
-    new LawyerProfileRepository(db),
-    completionsRepository,
-    externalCredits,
-    clock,
-  );
 
   const modules = [
     healthRoutes(db, clock),

@@ -44,3 +44,28 @@ describe('iCalendar text', () => {
     expect(cancelled).not.toContain('VALARM');
   });
 });
+
+describe('all-day events', () => {
+  it('writes a deadline as a DATE, ending the next day (across a month and a year end)', () => {
+    const calendar = buildCalendar({
+      name: 'Deadlines',
+      stamp: new Date('2026-11-25T10:00:00Z'),
+      events: [
+        {
+          uid: 'deadline-1@counsel-cle',
+          day: '2026-12-31',
+          start: new Date(0),
+          end: new Date(0),
+          summary: 'New York CLE deadline',
+          description: '8 hours to go',
+          url: 'https://counsel.example/dashboard/compliance',
+          alarmMinutesBefore: 7 * 24 * 60,
+        },
+      ],
+    });
+    expect(calendar).toContain('DTSTART;VALUE=DATE:20261231\r\n');
+    expect(calendar).toContain('DTEND;VALUE=DATE:20270101\r\n');
+    expect(calendar).not.toContain('DTSTART:');
+    expect(calendar).toContain('TRIGGER:-PT10080M');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) files for live sessions: one event per registration, or a feed of them. Times are written
+ * iCalendar (RFC 5545) files for live sessions and compliance deadlines: one event per registration, or a feed. Times are written
  * in UTC (`20261201T150000Z`), text is escaped (§3.3.11) and lines are folded at 75 octets (§3.1) with CRLF endings.
  */
 
@@ -19,6 +19,8 @@ export interface CalendarEvent {
   alarmMinutesBefore?: number;
   /** Bumped when the event changes so calendar apps take the new version. */
   sequence?: number;
+  /** An all-day event on this calendar day (YYYY-MM-DD), a deadline: written as a DATE, `start`/`end` unused. */
+  day?: string;
 }
 
 export interface CalendarInput {
@@ -34,6 +36,12 @@ export function icsUtc(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `20261201` for the calendar day `2026-12-01` plus `days` (an all-day event ends the next day, RFC 5545 §3.6.1). */
+export function icsDate(day: string, days: number): string {
+  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
@@ -71,8 +79,9 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${icsText(event.uid)}`,
     `DTSTAMP:${icsUtc(stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
+    ...(event.day
+      ? [`DTSTART;VALUE=DATE:${icsDate(event.day, 0)}`, `DTEND;VALUE=DATE:${icsDate(event.day, 1)}`]
+      : [`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(event.end)}`]),
     `SUMMARY:${icsText(event.summary)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `URL:${event.url}`,

@@ -173,6 +173,24 @@ describe('GET /api/compliance', () => {
     expect(ny.total?.earned).toBe(3);
   });
 
+  it('puts each tracked deadline in the lawyer’s calendar feed as an all-day event', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/live/calendar-feed',
+      headers: { authorization: nora.authorization },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const url = new URL((made.json() as { url: string }).url);
+    const feed = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    const overview = ComplianceOverviewSchema.parse((await get('/api/compliance', nora)).json());
+    const ny = overview.items.find((item) => item.jurisdictionCode === 'NY');
+    const unfolded = feed.body.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${(ny?.deadline ?? '').replace(/-/g, '')}`);
+    expect(unfolded).toMatch(/SUMMARY:New York CLE deadline · [\d.]+ hours to go/);
+    expect(unfolded).not.toContain('California CLE deadline');
+  });
+
   it('keeps an admission to its owner', async () => {
     const theirs = await get(`/api/compliance/${california}`, omar);
     expect(theirs.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import type {
   ComplianceOverview,
   ComplianceRuleList,
 } from '@counsel/contracts';
-import { COMPLIANCE_RULES } from '@counsel/domain';
+import { COMPLIANCE_RULES, type CalendarEvent } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
@@ -13,6 +13,9 @@ import type { LawyerProfileRepository } from '../lawyer-profile/lawyer-profile.r
 import { admissionStanding, completionRecords, type CreditRecord } from './admission-standing.js';
 import { ruleSummary } from './compliance-report.js';
 import type { ExternalCreditsService } from './external-credits.service.js';
+
+/** A deadline's calendar reminder: a week before. */
+const DEADLINE_ALARM_MINUTES = 7 * 24 * 60;
 
 /**
  * The signed-in lawyer's compliance tracker: each admission's standing from the credits earned here (completions)
@@ -50,6 +53,43 @@ export class ComplianceService {
       asOf: now.toISOString().slice(0, 10),
       items: rows.map((admission) => admissionStanding({ admission, records, now })),
     };
+  }
+
+  /**
+   * Each tracked admission's deadline as an all-day calendar event with a reminder a week before (the lawyer's
+   * calendar feed, live-calendar.ts): "New York CLE deadline · 8 hours to go".
+   */
+  async deadlineEvents(userId: string, appUrl: string): Promise<CalendarEvent[]> {
+    const [rows, records] = await Promise.all([
+      this.admissions.findAdmissions(userId),
+      this.creditRecords(userId),
+    ]);
+    const now = this.clock.now();
+    const page = `${appUrl}/dashboard/compliance`;
+    return rows.flatMap((admission) => {
+      const standing = admissionStanding({ admission, records, now });
+      if (standing.state !== 'TRACKED' || !standing.deadline || !standing.period || !standing.total)
+        return [];
+      const still = standing.hoursStillNeeded;
+      const progress =
+        standing.status === 'COMPLIANT' || standing.status === 'EXEMPT'
+          ? 'complete'
+          : `${still} ${still === 1 ? 'hour' : 'hours'} to go`;
+      return [
+        {
+          uid: `compliance-deadline-${admission.id}-${standing.period.end}@counsel-cle`,
+          day: standing.deadline,
+          start: now,
+          end: now,
+          summary: `${standing.jurisdictionName} CLE deadline · ${progress}`,
+          description:
+            `The ${standing.jurisdictionName} reporting period ${standing.period.start} – ${standing.period.end} ` +
+            `ends with this deadline. Where you stand and the courses that fill each gap: ${page}`,
+          url: page,
+          alarmMinutesBefore: DEADLINE_ALARM_MINUTES,
+        },
+      ];
+    });
   }
 
   async forAdmission(

@@ -17,6 +17,11 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Other dated events of the lawyer the feed carries too (compliance deadlines), given by composition.ts. */
+export interface FeedEvents {
+  eventsFor(userId: string): Promise<CalendarEvent[]>;
+}
+
 /**
  * "Add to calendar" (docs/product-rules.md#live-webinars): an iCalendar file per registration and a private feed URL
  * per lawyer with all their registered sessions. The feed's token is 32 random bytes (base64url); only its SHA-256
@@ -29,6 +34,7 @@ export class LiveCalendar {
     private readonly live: Pick<LiveService, 'myRegistration'>,
     private readonly appUrl: string,
     private readonly clock: Clock,
+    private readonly otherEvents: FeedEvents | null = null,
   ) {}
 
   private event({ registration, session, course }: RegistrationView): CalendarEvent {
@@ -72,19 +78,23 @@ export class LiveCalendar {
     return { active: false, url: null };
   }
 
-  /** The feed behind a token: the owner's registered sessions (404 CALENDAR_FEED_NOT_FOUND for an unknown token). */
+  /**
+   * The feed behind a token: the owner's registered sessions and their compliance deadlines (404
+   * CALENDAR_FEED_NOT_FOUND for an unknown token).
+   */
   async feed(token: string): Promise<string> {
     const userId = await this.feeds.findCalendarFeedOwner(hashToken(token));
     if (!userId)
       throw new AppError('CALENDAR_FEED_NOT_FOUND', 'This calendar address is unknown or was revoked.');
     const now = this.clock.now();
-    const views = await this.repository.listRegistrations(userId, {
-      since: new Date(now.getTime() - FEED_HISTORY_MS),
-    });
+    const [views, others] = await Promise.all([
+      this.repository.listRegistrations(userId, { since: new Date(now.getTime() - FEED_HISTORY_MS) }),
+      this.otherEvents?.eventsFor(userId) ?? Promise.resolve([]),
+    ]);
     return buildCalendar({
-      name: 'Counsel CLE live sessions',
+      name: 'Counsel CLE',
       stamp: now,
-      events: views.map((view) => this.event(view)),
+      events: [...views.map((view) => this.event(view)), ...others],
     });
   }
 }
