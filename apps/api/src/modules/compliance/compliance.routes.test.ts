@@ -180,7 +180,7 @@ describe('GET /api/compliance', () => {
       headers: { authorization: nora.authorization },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const url = new URL((made.json() as { url: string }).url);
+    const url = new URL(made.json<{ url: string }>().url);
     const feed = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(feed.statusCode).toBe(200);
     const overview = ComplianceOverviewSchema.parse((await get('/api/compliance', nora)).json());
