@@ -27,7 +27,7 @@ function startS3Server(): Promise<{
   };
   const server = createServer((request, response) => {
     void (async () => {
-      authorizations.push(String(request.headers.authorization ?? ''));
+      authorizations.push(request.headers.authorization ?? '');
       const key = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
       if (request.method === 'PUT') {
         objects.set(key, { body: await read(request), type: String(request.headers['content-type']) });

@@ -68,8 +68,8 @@ function BrowsePage() {
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Browse courses</h1>
         <p className="mt-2 max-w-2xl text-slate-700">
-          Accredited on-demand and live courses. Filter by credit type, jurisdiction, credit category and practice
-          area to find what your bar requires.
+          Accredited on-demand and live courses. Filter by credit type, jurisdiction, credit category and
+          practice area to find what your bar requires.
         </p>
       </header>
 
