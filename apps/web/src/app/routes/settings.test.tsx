@@ -243,6 +243,19 @@ describe('Settings', { timeout: 30_000 }, () => {
     expect(within(list).getByText('Texas')).toBeTruthy();
   });
 
+  it('opened at #jurisdictions (the Compliance page’s link), brings the admissions into view', async () => {
+    stubLawyerProfile({ admissions: [admissionIn('NY')] });
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      renderApp('/dashboard/settings#jurisdictions');
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('jurisdictions');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('saves the chosen practice areas', async () => {
     const api = stubLawyerProfile({ selectedPracticeAreas: ['tax'] });
     const user = userEvent.setup();

@@ -21,6 +21,7 @@ import { PasswordSection } from '../../features/users/components/password-sectio
 import { ProfileSection } from '../../features/users/components/profile-section';
 import { SessionsSection } from '../../features/users/components/sessions-section';
 import { SettingsSection } from '../../features/users/components/settings-section';
+import { useScrollToAnchor } from '../../hooks/use-scroll-to-anchor';
 import { errorReason } from '../../lib/error-reason';
 import { useUserStore } from '../../stores/user-store';
 
@@ -59,6 +60,8 @@ function AccountSettings({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const { reloadUser, logout } = useAuth();
   const jurisdictions = useJurisdictions();
+  // The Compliance page links here (…/settings#jurisdictions) for the details a rule still needs.
+  useScrollToAnchor('jurisdictions');
 
   const signOutEverywhere = async () => {
     await revokeSessions();

@@ -1,6 +1,5 @@
 import type { CourseCompletionStatus } from '@counsel/contracts';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useScrollToAnchor } from '../../../hooks/use-scroll-to-anchor';
 import { useLiveCredit } from '../hooks/use-live-credit';
 import { CompletionSummary } from './completion-summary';
 import { ClaimStep, CreditPanelFrame } from './credit-panel-frame';
@@ -64,18 +63,6 @@ function LiveCreditBody({
       )}
     </div>
   );
-}
-
-/** Brings the panel into view once, when the page was opened at its anchor and the panel has its content. */
-function useScrollToAnchor(id: string, ready: boolean) {
-  const { hash } = useLocation();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !ready || hash !== `#${id}`) return;
-    done.current = true;
-    const element = document.getElementById(id);
-    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'start' });
-  }, [id, ready, hash]);
 }
 
 /**
