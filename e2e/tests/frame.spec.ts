@@ -17,6 +17,9 @@ test.describe('the shared frame', () => {
     await expect(page).toHaveURL(/\/dashboard\/certificates$/);
     await expect(nav.getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Browse' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Compliance' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/compliance$/);
+    await expect(nav.getByRole('link', { name: 'Compliance' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('visitors see Login and Register', async ({ page }, testInfo) => {
@@ -29,7 +32,7 @@ test.describe('the shared frame', () => {
   test('the mobile menu locks page scrolling while open and unlocks on Escape and on navigation', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the mobile menu shows below the md breakpoint');
+    test.skip(testInfo.project.name !== 'phone', 'the mobile menu shows below the lg breakpoint');
     // Certificates is a signed-in page: a visitor would be sent on to log in.
     await createSignedInAccount(page.request, 'Grace Hopper', 'grace-phone');
     await page.goto('/dashboard/courses');
