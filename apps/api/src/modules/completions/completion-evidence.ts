@@ -2,7 +2,20 @@ import type { LiveAttendanceSummary } from '@counsel/contracts';
 import type { LiveEvidence, OnDemandEvidence, VerificationEvidence } from '../../db/schema/completions.js';
 import type { LiveAttendanceFacts } from '../live/live-attendance.js';
 import type { AttendanceFacts } from '../video/video.service.js';
-import type { Questionnaires } from './completions.service.js';
+
+/** What the questionnaires module says about a lawyer's course (questionnaires.service.ts). */
+export interface QuestionnaireRequirements {
+  creditRequirements(
+    userId: string,
+    courseId: string,
+  ): Promise<{
+    evaluation: { submittedAt: Date } | null;
+    knowledgeCheck:
+      { required: false } | { required: true; passed: { scorePercent: number; attempt: number } | null };
+  }>;
+}
+
+export type Questionnaires = Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
 
 /*
  * What a completion keeps as proof of attendance, and the sentence the certificate prints from it: on demand (the

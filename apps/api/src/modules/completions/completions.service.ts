@@ -26,28 +26,21 @@ import type { ActiveEnrollment, LearningService } from '../learning/learning.ser
 import type { LiveAttendanceFacts } from '../live/live-attendance.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
 import { enqueueCertificate } from './certificate-issuer.js';
-import { liveProof, onDemandProof, toLiveSummary, verificationMethodText } from './completion-evidence.js';
+import {
+  liveProof,
+  onDemandProof,
+  toLiveSummary,
+  verificationMethodText,
+  type QuestionnaireRequirements,
+  type Questionnaires,
+} from './completion-evidence.js';
 import { toCompletion, toVerification } from './completions.mapper.js';
 import type { ApprovedCreditRow, CompletionsRepository } from './completions.repository.js';
-
-/** What the questionnaires module says about a lawyer's course (questionnaires.service.ts). */
-export interface QuestionnaireRequirements {
-  creditRequirements(
-    userId: string,
-    courseId: string,
-  ): Promise<{
-    evaluation: { submittedAt: Date } | null;
-    knowledgeCheck:
-      { required: false } | { required: true; passed: { scorePercent: number; attempt: number } | null };
-  }>;
-}
 
 /** What the live module says about a lawyer's attendance at a live course (live/live-attendance.ts). */
 export interface LiveAttendanceSource {
   attendanceFacts(userId: string, courseId: string): Promise<LiveAttendanceFacts | null>;
 }
-
-export type Questionnaires = Awaited<ReturnType<QuestionnaireRequirements['creditRequirements']>>;
 
 /** The way to credit the checklist follows: watching the recording, or the live session. */
 type Assessment = {
