@@ -11,6 +11,7 @@ import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 import { useCourse } from '../../features/courses/api/get-course';
 import { CourseDescription } from '../../features/courses/components/course-description';
+import { CourseApplicability } from '../../features/courses/components/course-applicability';
 import { CreditTable } from '../../features/courses/components/credit-table';
 import { completionStatusQueryKey } from '../../features/completions/api/completion-query-keys';
 import { LiveCreditPanel } from '../../features/completions/components/live-credit-panel';
@@ -231,6 +232,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             </h2>
             <CreditTable credits={course.credits} />
           </section>
+          <CourseApplicability courseId={course.id} />
         </div>
 
         <aside aria-label="Course details" className="lg:sticky lg:top-6 lg:self-start">
