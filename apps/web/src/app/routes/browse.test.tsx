@@ -1,7 +1,14 @@
+import type { CourseSummary } from '@counsel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../testing/api-stub';
+import {
+  applicabilityPath,
+  applicabilityRoute,
+  caNeedsDetails,
+  nyCounts,
+} from '../testing/applicability-stub';
 import { stubIdentity } from '../testing/identity-stub';
 import {
   makeCourseList,
@@ -165,6 +172,67 @@ describe('Browse', { timeout: 20_000 }, () => {
       const { router } = renderApp('/dashboard/courses?type=CLE');
       await screen.findByRole('heading', { level: 2, name: '30 courses' });
       expect(router.state.location.search).toBe('?type=CLE');
+    });
+  });
+
+  describe('Will this count for me? on a card', () => {
+    const [divorce, live] = courses as [CourseSummary, CourseSummary];
+
+    function stubLawyerBrowse() {
+      return stubIdentity({
+        role: 'user',
+        routes: {
+          '/api/courses': { body: makeCourseList(courses, 30, 2) },
+          '/api/jurisdiction': { body: { items: [] } },
+          '/api/catalog/jurisdictions': { body: { items: [makeJurisdiction('NY', 'New York')] } },
+          '/api/catalog/practice-areas': { body: { items: [makePracticeArea('family', 'Family')] } },
+          ...applicabilityRoute(divorce.id, [nyCounts, caNeedsDetails]),
+          ...applicabilityRoute(live.id, [nyCounts]),
+        },
+      });
+    }
+
+    const applicabilityCalls = (calls: string[]) => calls.filter((call) => call.endsWith('/applicability'));
+
+    it('asks for a course only once its disclosure is opened, and shows one line per admission', async () => {
+      const api = stubLawyerBrowse();
+      const user = userEvent.setup();
+      renderApp('/dashboard/courses?type=CLE');
+      const button = await screen.findByRole('button', { name: 'Will this count for me? (Divorce Basics)' });
+      expect(screen.getByRole('button', { name: 'Will this count for me? (Live Ethics Hour)' })).toBeTruthy();
+      // The button sits beside the card's link, not inside it.
+      expect(screen.getByRole('link', { name: 'Divorce Basics' }).contains(button)).toBe(false);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      // A page of cards asks nothing on load.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(applicabilityCalls(api.calls())).toEqual([]);
+
+      await user.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const panel = within(
+        document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement,
+      );
+      expect((await panel.findByText(nyCounts.message)).closest('li')?.textContent).toBe(
+        `New York: ${nyCounts.message}`,
+      );
+      expect(panel.getByText(caNeedsDetails.message).closest('li')?.textContent).toBe(
+        `California: ${caNeedsDetails.message}`,
+      );
+      expect(panel.getByRole('link', { name: 'Add the details in Settings' }).getAttribute('href')).toBe(
+        '/dashboard/settings#jurisdictions',
+      );
+      expect(applicabilityCalls(api.calls())).toEqual([applicabilityPath(divorce.id)]);
+
+      await user.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByText(caNeedsDetails.message)).toBeNull();
+    });
+
+    it('is not offered to a visitor', async () => {
+      stubBrowse();
+      renderApp('/dashboard/courses');
+      await screen.findByRole('heading', { level: 2, name: '30 courses' });
+      expect(screen.queryByRole('button', { name: /Will this count for me/ })).toBeNull();
     });
   });
 });

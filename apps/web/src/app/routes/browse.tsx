@@ -138,7 +138,12 @@ function BrowsePage() {
 
         {list && list.items.length > 0 && (
           <div className="space-y-8">
-            <CourseGrid courses={list.items} fromBrowse isUpdating={courses.isPlaceholderData} />
+            <CourseGrid
+              courses={list.items}
+              fromBrowse
+              showApplicability
+              isUpdating={courses.isPlaceholderData}
+            />
             <Pagination
               currentPage={list.pagination.currentPage}
               totalPages={list.pagination.totalPages}

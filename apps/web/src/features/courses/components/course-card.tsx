@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { CREDIT_TYPE_LABELS } from '@counsel/domain';
 import { COURSE_FORMAT_LABELS, creditHoursPhrase, formatDuration } from '../lib/course-labels';
 import { FROM_BROWSE_STATE } from '../lib/navigation-state';
+import { CourseApplicabilityDisclosure } from './course-applicability-disclosure';
 import { LiveStatusBadge } from './live-status-badge';
 
 export interface CourseCardProps {
@@ -13,9 +14,19 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3;
   /** Set on Browse so the course page's "Back to Browse" returns through history. */
   fromBrowse?: boolean;
+  /**
+   * Adds "Will this count for me?" for a signed-in lawyer (Browse): a disclosure outside the card's link, asking the
+   * API only once opened.
+   */
+  showApplicability?: boolean;
 }
 
-export function CourseCard({ course, headingLevel = 3, fromBrowse = false }: CourseCardProps) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  fromBrowse = false,
+  showApplicability = false,
+}: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isLive = course.format === 'LIVE';
   const FormatIcon = isLive ? Radio : Video;
@@ -107,6 +118,9 @@ export function CourseCard({ course, headingLevel = 3, fromBrowse = false }: Cou
             </span>
           ))}
         </div>
+        {showApplicability && (
+          <CourseApplicabilityDisclosure courseId={course.id} courseTitle={course.title} />
+        )}
       </div>
     </article>
   );

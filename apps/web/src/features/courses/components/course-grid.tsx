@@ -8,11 +8,19 @@ export interface CourseGridProps {
   courses: CourseSummary[];
   headingLevel?: 2 | 3;
   fromBrowse?: boolean;
+  /** Each card offers "Will this count for me?" to a signed-in lawyer (Browse). */
+  showApplicability?: boolean;
   /** Dims the grid while a new page replaces the shown one. */
   isUpdating?: boolean;
 }
 
-export function CourseGrid({ courses, headingLevel, fromBrowse, isUpdating = false }: CourseGridProps) {
+export function CourseGrid({
+  courses,
+  headingLevel,
+  fromBrowse,
+  showApplicability,
+  isUpdating = false,
+}: CourseGridProps) {
   return (
     <ul
       role="list"
@@ -21,7 +29,12 @@ export function CourseGrid({ courses, headingLevel, fromBrowse, isUpdating = fal
     >
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} headingLevel={headingLevel} fromBrowse={fromBrowse} />
+          <CourseCard
+            course={course}
+            headingLevel={headingLevel}
+            fromBrowse={fromBrowse}
+            showApplicability={showApplicability}
+          />
         </li>
       ))}
     </ul>
