@@ -10,6 +10,7 @@ import {
   progressPhrase,
   progressShort,
   sourceHost,
+  todayCalendarDate,
 } from './compliance-text';
 
 describe('compliance text', () => {
@@ -61,5 +62,10 @@ describe('compliance text', () => {
     expect(sourceHost('https://www.law.cornell.edu/regulations/x')).toBe('law.cornell.edu');
     expect(sourceHost('http://ww2.nycourts.gov/attorneys/')).toBe('ww2.nycourts.gov');
     expect(sourceHost('nowhere')).toBe('nowhere');
+  });
+
+  it('gives today as the viewer’s calendar day', () => {
+    expect(todayCalendarDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(todayCalendarDate(new Date(2026, 10, 25, 0, 1))).toBe('2026-11-25');
   });
 });

@@ -79,3 +79,10 @@ export function sourceHost(url: string): string {
     return url;
   }
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in the viewer's own calendar, YYYY-MM-DD: the latest day a course can have been completed on. */
+export function todayCalendarDate(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
