@@ -121,6 +121,7 @@ describe('Compliance page', { timeout: 20_000 }, () => {
       'H3 Requirements',
       'H3 Warnings',
       'H3 Credits counted',
+      'H2 Credits from other providers',
     ]);
   });
 

@@ -1,14 +1,18 @@
 import { Button } from '../../components/ui/button';
 import { pageTitle } from '../../config/app';
+import { useJurisdictions } from '../../features/catalog-taxonomy/api/get-jurisdictions';
 import { useComplianceOverview } from '../../features/compliance/api/get-compliance-overview';
 import { ComplianceCard } from '../../features/compliance/components/compliance-card';
 import { ComplianceSkeleton } from '../../features/compliance/components/compliance-skeleton';
+import { ExternalCreditsSection } from '../../features/compliance/components/external-credits-section';
 import { NoAdmissions } from '../../features/compliance/components/no-admissions';
 import { formatCalendarDate } from '../../features/compliance/lib/compliance-text';
 import { errorReason } from '../../lib/error-reason';
 
 function ComplianceContent() {
   const overview = useComplianceOverview();
+  // Every jurisdiction a credit from another provider can count in, after the lawyer's own (and their names).
+  const jurisdictions = useJurisdictions();
   if (overview.data) {
     const { asOf, items } = overview.data;
     if (items.length === 0) return <NoAdmissions />;
@@ -24,6 +28,11 @@ function ComplianceContent() {
             </li>
           ))}
         </ul>
+        <ExternalCreditsSection
+          admissions={items}
+          jurisdictions={jurisdictions.data?.items ?? []}
+          isLoadingJurisdictions={jurisdictions.isPending}
+        />
       </div>
     );
   }
@@ -49,7 +58,8 @@ function ComplianceContent() {
 /**
  * Compliance (signed-in; guarded in the router): for each admission, where the lawyer stands in its reporting
  * period — the period and deadline, the hours against each requirement, warnings, the credits counted, courses that
- * fill each gap — with earlier and later periods a click away; or what the tracker still needs to follow it.
+ * fill each gap, the period's audit pack — with earlier and later periods a click away; or what the tracker still
+ * needs to follow it. Below the cards, the credits the lawyer reports from other providers, which the cards count.
  */
 function CompliancePage() {
   return (

@@ -4,8 +4,13 @@ import type {
   ComplianceOverview,
   ComplianceRequirementStatus,
   ComplianceRuleSummary,
+  ExternalCredit,
+  ExternalCreditInput,
+  Jurisdiction,
 } from '@counsel/contracts';
-import { stubIdentity, type IdentityStubOptions } from './identity-stub';
+import { vi } from 'vitest';
+import type { StubResponse } from './api-stub';
+import { stubIdentity, urlOf, type IdentityStubOptions } from './identity-stub';
 
 /** Admission ids of the fixtures (the API's are UUIDs; the contract checks). */
 export const ADMISSION_IDS = {
@@ -286,19 +291,148 @@ export function makeComplianceOverview(items: AdmissionCompliance[]): Compliance
   return { asOf: COMPLIANCE_AS_OF, items };
 }
 
+/** External credit ids of the fixtures and of the credits the stub adds (UUIDs, as the contract checks). */
+export const EXTERNAL_CREDIT_IDS = {
+  BIAS: 'ffffffff-0000-4000-8000-000000000001',
+  TRUST: 'ffffffff-0000-4000-8000-000000000002',
+} as const;
+const addedCreditId = (n: number) => `ffffffff-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
+
+/** GET /api/catalog/jurisdictions of the compliance tests: the admissions' and a few more, by name. */
+export const complianceCatalogJurisdictions: Jurisdiction[] = [
+  ['CA', 'California', 'US'],
+  ['GB-EAW', 'England and Wales', 'GB'],
+  ['NJ', 'New Jersey', 'US'],
+  ['NY', 'New York', 'US'],
+  ['TX', 'Texas', 'US'],
+].map(([code = '', name = '', country = ''], index) => ({
+  id: `aaaaaaaa-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+  code,
+  name,
+  country,
+  minutesPerCreditHour: 60,
+}));
+
+/** A certificate as the API describes it once uploaded. */
+export function makeExternalCertificate(
+  creditId: string,
+  fields: Partial<NonNullable<ExternalCredit['certificate']>> = {},
+): NonNullable<ExternalCredit['certificate']> {
+  return {
+    fileName: 'certificate.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 2048,
+    uploadedAt: '2026-03-13T10:00:00.000Z',
+    downloadPath: `/api/external-credits/${creditId}/certificate`,
+    ...fields,
+  };
+}
+
+/**
+ * "Implicit Bias in Practice" from the State Bar of Texas, live, 2 hours of Elimination of Bias in New York and 1.5
+ * of Implicit Bias in New Jersey, with its certificate (bias.pdf).
+ */
+export function makeExternalCredit(fields: Partial<ExternalCredit> = {}): ExternalCredit {
+  const id = fields.id ?? EXTERNAL_CREDIT_IDS.BIAS;
+  return {
+    id,
+    provider: 'State Bar of Texas',
+    title: 'Implicit Bias in Practice',
+    completedOn: '2026-03-12',
+    format: 'LIVE',
+    lines: [
+      { jurisdictionCode: 'NY', creditType: 'CLE', category: 'ELIMINATION_OF_BIAS', hours: 2 },
+      { jurisdictionCode: 'NJ', creditType: 'CLE', category: 'IMPLICIT_BIAS', hours: 1.5 },
+    ],
+    certificate: makeExternalCertificate(id, { fileName: 'bias.pdf' }),
+    createdAt: '2026-03-13T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** "Trust Accounting Refresher", on demand from PLI, 1 hour of Ethics in New York, no certificate. */
+export function trustAccountingCredit(): ExternalCredit {
+  return makeExternalCredit({
+    id: EXTERNAL_CREDIT_IDS.TRUST,
+    provider: 'PLI',
+    title: 'Trust Accounting Refresher',
+    completedOn: '2025-11-02',
+    format: 'ON_DEMAND',
+    lines: [{ jurisdictionCode: 'NY', creditType: 'CLE', category: 'ETHICS', hours: 1 }],
+    certificate: null,
+  });
+}
+
 export interface ComplianceStubOptions extends IdentityStubOptions {
   /** GET /api/compliance's answer: the overview's items, or a forced status and body. */
   overview?: AdmissionCompliance[] | { status: number; body: unknown };
   /** GET /api/compliance/{admissionId}?period=: the answer by admission id, then by the `period` asked for. */
   periods?: Record<string, Record<string, AdmissionCompliance>>;
+  /** The lawyer's external credits, kept in memory behind /api/external-credits. */
+  externalCredits?: ExternalCredit[];
+  /**
+   * Forced answers by "METHOD /path", e.g. `{ 'POST /api/external-credits': { status: 400, body } }`; read at each
+   * request, so a test may set one to undefined to let the stub answer again.
+   */
+  answers?: Partial<Record<string, StubResponse>>;
 }
+
+/** One request the stub answered: its method, path and query, headers and body (a File for an upload). */
+export interface ComplianceStubRequest {
+  method: string;
+  /** Path and query: `/api/external-credits/x/certificate?fileName=a.pdf`. */
+  url: string;
+  headers: Record<string, string>;
+  body: RequestInit['body'];
+  /** The JSON body, parsed; undefined for a file or no body. */
+  json: unknown;
+}
+
+/** The JSON a request sent, or undefined. */
+function jsonOf(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The bytes of a Blob or File (jsdom's have no arrayBuffer()). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** The first bytes of a PDF, then some: what an uploaded certificate or a downloaded one holds in the tests. */
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+/** A ZIP's first bytes: the audit pack's stand-in. */
+export const ZIP_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const errorBody = (code: string, message: string) => ({ error: { code, message } });
+const notFound = () =>
+  json(404, errorBody('EXTERNAL_CREDIT_NOT_FOUND', 'You have no external credit with this id.'));
 
 /**
  * A signed-in lawyer (stubIdentity, role user) with the compliance endpoints: the overview, and each admission in
- * the period the `?period=` day falls in (404 ADMISSION_NOT_FOUND for another admission or day).
+ * the period the `?period=` day falls in (404 ADMISSION_NOT_FOUND for another admission or day); the audit pack of
+ * any admission (a ZIP); the catalog's jurisdictions; and the lawyer's external credits in memory, answering
+ * GET/POST/PUT/DELETE and the certificate's PUT (the file's name, type and size kept), GET and DELETE as the API
+ * does. `calls()` lists each path with its query; `requests()` each request with its method, headers and body.
  */
 export function stubCompliance(options: ComplianceStubOptions = {}) {
-  const { overview = [], periods = {}, routes = {}, ...identity } = options;
+  const {
+    overview = [],
+    periods = {},
+    routes = {},
+    externalCredits = [],
+    answers = {},
+    ...identity
+  } = options;
   const admissionRoutes = Object.fromEntries(
     Object.entries(periods).map(([admissionId, byPeriod]) => [
       `/api/compliance/${admissionId}`,
@@ -315,13 +449,97 @@ export function stubCompliance(options: ComplianceStubOptions = {}) {
       },
     ]),
   );
-  return stubIdentity({
+  const api = stubIdentity({
     role: 'user',
     ...identity,
     routes: {
       '/api/compliance': Array.isArray(overview) ? { body: makeComplianceOverview(overview) } : overview,
+      '/api/catalog/jurisdictions': { body: { items: complianceCatalogJurisdictions } },
       ...admissionRoutes,
       ...routes,
     },
   });
+  const state = { credits: [...externalCredits], added: 0 };
+
+  const answer = (url: URL, method: string, init: RequestInit | undefined): Response | null => {
+    const forced = answers[`${method} ${url.pathname}`];
+    if (forced) return json(forced.status ?? 200, forced.body);
+    if (/^\/api\/compliance\/[^/]+\/audit-pack\.zip$/.test(url.pathname)) {
+      return new Response(ZIP_BYTES, { headers: { 'Content-Type': 'application/zip' } });
+    }
+    if (url.pathname === '/api/external-credits') {
+      if (method === 'POST') {
+        state.added += 1;
+        const input = jsonOf(init) as ExternalCreditInput;
+        const credit: ExternalCredit = {
+          ...input,
+          id: addedCreditId(state.added),
+          certificate: null,
+          createdAt: '2026-07-03T12:00:00.000Z',
+        };
+        state.credits.push(credit);
+        return json(201, credit);
+      }
+      const items = [...state.credits].sort((a, b) => b.completedOn.localeCompare(a.completedOn));
+      return json(200, { items });
+    }
+    const match = /^\/api\/external-credits\/([^/]+)(\/certificate)?$/.exec(url.pathname);
+    if (!match) return null;
+    const [, id = '', certificatePath] = match;
+    const index = state.credits.findIndex((credit) => credit.id === id);
+    const credit = state.credits[index];
+    if (!credit) return notFound();
+    if (!certificatePath) {
+      if (method === 'DELETE') {
+        state.credits.splice(index, 1);
+        return json(204, undefined);
+      }
+      const input = jsonOf(init) as ExternalCreditInput;
+      const updated = { ...credit, ...input };
+      state.credits[index] = updated;
+      return json(200, updated);
+    }
+    if (method === 'PUT') {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const file = init?.body as Blob;
+      const updated: ExternalCredit = {
+        ...credit,
+        certificate: makeExternalCertificate(id, {
+          fileName: url.searchParams.get('fileName') ?? '',
+          contentType: headers['Content-Type'] as NonNullable<ExternalCredit['certificate']>['contentType'],
+          sizeBytes: file.size,
+        }),
+      };
+      state.credits[index] = updated;
+      return json(200, updated);
+    }
+    if (!credit.certificate) {
+      return json(404, errorBody('CERTIFICATE_FILE_NOT_FOUND', 'This credit has no certificate.'));
+    }
+    if (method === 'DELETE') {
+      state.credits[index] = { ...credit, certificate: null };
+      return json(204, undefined);
+    }
+    return new Response(PDF_BYTES, { headers: { 'Content-Type': credit.certificate.contentType } });
+  };
+
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(urlOf(input), 'http://localhost');
+    return answer(url, init?.method ?? 'GET', init) ?? api.fetchMock(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const requests = (): ComplianceStubRequest[] =>
+    fetchMock.mock.calls.map(([input, init]) => {
+      const url = new URL(urlOf(input), 'http://localhost');
+      return {
+        method: init?.method ?? 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
+        body: init?.body,
+        json: jsonOf(init),
+      };
+    });
+  const calls = () => requests().map((request) => request.url);
+  return { fetchMock, calls, requests, state };
 }

@@ -2,6 +2,7 @@ import type { AdmissionCompliance } from '@counsel/contracts';
 import type { GapFilter } from '../lib/compliance-links';
 import { formatPeriod } from '../lib/compliance-text';
 import type { PeriodPosition } from '../lib/period-position';
+import { AuditPackButton } from './audit-pack-button';
 import { CarryOverSummary } from './carry-over-summary';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 import { ComplianceWarnings } from './compliance-warnings';
@@ -17,7 +18,10 @@ export interface TrackedComplianceProps {
   position: PeriodPosition;
 }
 
-/** A TRACKED admission in one period: dates and status, the total and each requirement, warnings, credits, the rule. */
+/**
+ * A TRACKED admission in one period: dates, status and the period's audit pack, the total and each requirement,
+ * warnings, credits, the rule.
+ */
 export function TrackedCompliance({ compliance, position }: TrackedComplianceProps) {
   const browse: Omit<GapFilter, 'category'> = {
     jurisdictionCode: compliance.jurisdictionCode,
@@ -30,7 +34,11 @@ export function TrackedCompliance({ compliance, position }: TrackedCompliancePro
     <div className="space-y-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PeriodSummary compliance={compliance} position={position} />
-        {compliance.status ? <ComplianceStatusBadge status={compliance.status} /> : null}
+        <div className="flex flex-col items-end gap-3">
+          {compliance.status ? <ComplianceStatusBadge status={compliance.status} /> : null}
+          {/* Keyed by the period: a failure said for one period is not said for the next. */}
+          <AuditPackButton key={compliance.period?.start} compliance={compliance} />
+        </div>
       </div>
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
         <TotalProgress compliance={compliance} browse={browse} />
