@@ -238,14 +238,15 @@ export function renderAuditSummaryPdf(input: AuditSummaryInput): Promise<Buffer>
   table(
     doc,
     [
-      { header: 'Date', width: 78 },
-      { header: 'Course', width: 210 },
-      { header: 'Source', width: 78 },
-      { header: 'Format', width: 60 },
-      { header: 'Category', width: 96 },
-      { header: 'Hours', width: 44, align: 'right' },
+      { header: 'Date', width: 72 },
+      { header: 'Course', width: 186 },
+      { header: 'Source', width: 68 },
+      { header: 'Format', width: 54 },
+      { header: 'Category', width: 84 },
+      { header: 'Hours', width: 38, align: 'right' },
       { header: 'Counted', width: 50, align: 'right' },
-      { header: 'Certificate', width: CONTENT_WIDTH - 616 },
+      // Wide enough that a certificate number (CCLE-2026-XXXXXXXX) never breaks.
+      { header: 'Certificate', width: CONTENT_WIDTH - 552 },
     ],
     standing.credits.map((credit) => [
       dateText(credit.date),
