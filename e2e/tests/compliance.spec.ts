@@ -18,6 +18,7 @@ test.describe('the compliance tracker', () => {
     page,
     checkA11y,
   }) => {
+    test.setTimeout(90_000);
     await createSignedInAccount(page.request, 'Constance Motley', 'compliance-a11y');
     const headers = { authorization: `Bearer ${await bearerToken(page.request)}` };
     for (const data of [

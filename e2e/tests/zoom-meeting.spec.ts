@@ -23,6 +23,8 @@ test.describe('the Zoom meeting page', () => {
     page,
     baseURL,
   }) => {
+    // The SDK is some megabytes of script to fetch and parse: on a busy two-core CI machine that took 30 s and more.
+    test.setTimeout(120_000);
     const origin = new URL(baseURL ?? '').origin;
     const foreign: string[] = [];
     const sdkFiles: { url: string; status: number }[] = [];
@@ -49,7 +51,7 @@ test.describe('the Zoom meeting page', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     await expect
-      .poll(() => page.evaluate(() => typeof (window as { ZoomMtg?: unknown }).ZoomMtg))
+      .poll(() => page.evaluate(() => typeof (window as { ZoomMtg?: unknown }).ZoomMtg), { timeout: 60_000 })
       .toBe('object');
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
     const loaded = sdkFiles.map((file) => new URL(file.url).pathname);
