@@ -17,6 +17,8 @@ export default defineConfig({
     './src/db/schema/completions.ts',
     './src/db/schema/live.ts',
     './src/db/schema/compliance.ts',
+    './src/db/schema/staff.ts',
+    './src/db/schema/contact.ts',
   ],
   out: './drizzle',
 });

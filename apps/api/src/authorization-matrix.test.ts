@@ -7,6 +7,7 @@ import { testConfig } from './config/env.js';
 import { courses } from './db/schema/courses.js';
 import type { RouteAccess } from './plugins/route-access.js';
 import {
+  ACTOR_PASSWORD,
   ACTORS,
   createSignedInActors,
   SIGNED_IN_ACTORS,
@@ -63,6 +64,11 @@ const OWN: Record<
     renamed: 'Anouk Otherwell-Sørensen',
     bar: { NY: 'NYA-918370', TX: 'TXA-918371', CA: 'CAA-918372' },
     areas: [],
+  },
+  staff: {
+    renamed: 'Stellan Staffordshire-Quill',
+    bar: { NY: 'NYS-447201', TX: 'TXS-447202', CA: 'CAS-447203' },
+    areas: ['family'],
   },
 };
 /** Admission ids per actor, filled in beforeAll. */
@@ -598,6 +604,22 @@ const ROWS: MatrixRow[] = [
     ok: 400,
     call: () => ({ url: '/api/webhooks/stripe', payload: { id: 'evt_forged', type: 'invoice.paid' } }),
   },
+  // The staff console (docs/product-rules.md#staff): only staff get through; everyone else 403 (401 signed out).
+  { route: 'GET /api/staff/audit-log', access: 'staff', ok: 200 },
+  { route: 'GET /api/staff/members', access: 'staff', ok: 200 },
+  {
+    // An address with no account: 404 for staff, after the access check.
+    route: 'POST /api/staff/members',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: '/api/staff/members', payload: { email: 'nobody.here@example.com' } }),
+  },
+  {
+    route: 'DELETE /api/staff/members/:userId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/members/${NOBODYS_MEMBER_ID}` }),
+  },
   {
     // Switched off without ZOOM_WEBHOOK_SECRET (as here): 404 for everyone; with it, the signature is the
     // authentication (live-zoom-webhook.routes.test.ts: 400 for an unsigned delivery).
@@ -665,10 +687,22 @@ function expectedStatus(row: MatrixRow, actor: ActorName): number {
   if (exception !== undefined) return exception;
   if (row.access === null || row.access === 'public') return row.ok;
   if (actor === 'visitor') return 401;
-  const role = actor === 'user' || actor === 'enterprise' ? actor : 'guest';
-  if (row.access === 'user') return role === 'guest' ? 403 : row.ok;
+  const role = actor === 'user' || actor === 'enterprise' || actor === 'staff' ? actor : 'guest';
+  if (row.access === 'user') return role === 'user' || role === 'enterprise' ? row.ok : 403;
   if (row.access === 'enterprise') return role === 'enterprise' ? row.ok : 403;
+  if (row.access === 'staff') return role === 'staff' ? row.ok : 403;
   return row.ok;
+}
+
+/** What no response may ever carry, staff's included: passwords, their hashes, anyone's token, the app's secret. */
+function credentialsIn(body: string): string[] {
+  const found: string[] = [];
+  if (body.includes(ACTOR_PASSWORD)) found.push('a password');
+  if (SECRET && body.includes(SECRET)) found.push('BETTER_AUTH_SECRET');
+  // better-auth's scrypt hashes: 32 hex characters of salt, a colon, 128 of key.
+  if (/[0-9a-f]{32}:[0-9a-f]{128}/.test(body)) found.push('a password hash');
+  for (const name of SIGNED_IN_ACTORS) if (body.includes(people[name].token)) found.push(`${name}'s token`);
+  return found;
 }
 
 function headersOf(actor: ActorName): Record<string, string> {
@@ -687,7 +721,12 @@ async function send(row: MatrixRow, actor: ActorName, headers = headersOf(actor)
 }
 
 /** What must hold for every response: no server error, the error envelope, nothing of anyone else. */
-function problemsWith(response: LightMyRequestResponse, actor: ActorName, label: string): string[] {
+function problemsWith(
+  response: LightMyRequestResponse,
+  actor: ActorName,
+  label: string,
+  access: RouteAccess | null = null,
+): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body}`);
   if (response.statusCode >= 400) {
@@ -701,7 +740,10 @@ function problemsWith(response: LightMyRequestResponse, actor: ActorName, label:
       problems.push(`${label}: error body without { error: { code } }: ${response.body.slice(0, 200)}`);
     }
   }
-  for (const other of SIGNED_IN_ACTORS.filter((name) => name !== actor)) {
+  for (const credential of credentialsIn(response.body)) problems.push(`${label}: shows ${credential}`);
+  // Staff read other people's records on the staff routes by design (the People search); nobody else ever does.
+  const staffReading = actor === 'staff' && access === 'staff';
+  for (const other of SIGNED_IN_ACTORS.filter((name) => name !== actor && !staffReading)) {
     for (const secret of secretsOf(other)) {
       if (response.body.includes(secret)) problems.push(`${label}: shows ${other}'s "${secret}"`);
     }
@@ -823,7 +865,7 @@ describe('authorization matrix', () => {
   it('the actors hold real tokens with the role they stand for', () => {
     expect(
       Object.fromEntries(SIGNED_IN_ACTORS.map((name) => [name, decodeJwt(people[name].token).role])),
-    ).toEqual({ guest: 'guest', user: 'user', enterprise: 'enterprise', another: 'guest' });
+    ).toEqual({ guest: 'guest', user: 'user', enterprise: 'enterprise', another: 'guest', staff: 'staff' });
   });
 
   it('each actor sees only their own data', async () => {
@@ -875,7 +917,7 @@ describe('authorization matrix', () => {
         const response = await send(row, actor);
         seen[actor] = response.statusCode;
         wanted[actor] = expectedStatus(row, actor);
-        problems.push(...problemsWith(response, actor, `${actor} ${row.route}`));
+        problems.push(...problemsWith(response, actor, `${actor} ${row.route}`, row.access));
       }
       observed[row.route] = seen;
       expected[row.route] = wanted;

@@ -87,6 +87,9 @@ import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './modules/enterprise/enterprise-emails.js';
 import { EnterpriseComplianceService } from './modules/enterprise/enterprise-compliance.service.js';
 import { enterpriseComplianceRoutes } from './modules/enterprise/enterprise-compliance.routes.js';
+import { StaffRepository } from './modules/staff/staff.repository.js';
+import { StaffAudit, StaffService } from './modules/staff/staff.service.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { CompletionCreditRecords, FirmCompliance } from './modules/compliance/firm-compliance.js';
 import { createLiveRooms } from './integrations/zoom/live-rooms.js';
 import type { FetchLike } from './integrations/zoom/zoom-api.js';
@@ -159,6 +162,7 @@ export async function composeModules({
   const identityRepository = new IdentityRepository(db);
   const billingRepository = new BillingRepository(db);
   const entitlements = new EntitlementsService(new EntitlementsRepository(db));
+  const staffRepository = new StaffRepository(db);
   const google = config.googleSignIn
     ? {
         ...config.googleSignIn,
@@ -174,7 +178,17 @@ export async function composeModules({
       verification: (to, data) => notifications.send(VERIFICATION_EMAIL, to, data),
       passwordReset: (to, data) => notifications.send(PASSWORD_RESET_EMAIL, to, data),
     },
-    roleClaimFor: (userId) => roleClaimFor(entitlements, userId),
+    // The role claim: staff (staff_members) outranks the lawyer roles that subscriptions and firms decide.
+    roleClaimFor: (userId) =>
+      roleClaimFor(
+        {
+          roleFacts: async (id) => ({
+            ...(await entitlements.roleFacts(id)),
+            isStaff: await staffRepository.isStaff(id),
+          }),
+        },
+        userId,
+      ),
     ...(google ? { google } : {}),
   });
 
@@ -389,6 +403,10 @@ export async function composeModules({
   await registerJob(queue, ZOOM_EVENT_JOB, (payload) => zoomEvents.processEvent(payload));
   scheduleLiveSweeps(app, live, liveMail, zoomEvents, config.NODE_ENV === 'test' ? null : 60_000);
 
+  // The staff console (docs/product-rules.md#staff): every staff action is written to the staff audit log.
+  const staffAudit = new StaffAudit(staffRepository, clock);
+  const staff = new StaffService(staffRepository, staffAudit, unitOfWork, clock);
+
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
@@ -430,6 +448,7 @@ export async function composeModules({
       ),
     ),
     externalCreditsRoutes(externalCredits),
+    staffRoutes(staff),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

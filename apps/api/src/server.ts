@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { seedDemoFirm } from './db/seed/seed-demo-firm.js';
+import { seedDemoStaff } from './db/seed/seed-demo-staff.js';
 import { systemClock } from './integrations/clock/clock.js';
 import { defaultMediaDir } from './integrations/video/local/local-media.js';
 
@@ -20,8 +21,11 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') await database.migrate();
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(database.db, systemClock.now(), config.MEDIA_DIR ?? defaultMediaDir());
-    // The demo firm's accounts have a published password: never in production.
-    if (!config.isProduction) await seedDemoFirm(database.db, systemClock.now());
+    // The demo firm's and the demo staff member's accounts have a published password: never in production.
+    if (!config.isProduction) {
+      await seedDemoFirm(database.db, systemClock.now());
+      await seedDemoStaff(database.db, systemClock.now());
+    }
   }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const identitySecret = config.BETTER_AUTH_SECRET ?? loadOrCreateLocalSecret(path.resolve(config.DATA_DIR));

@@ -138,6 +138,19 @@ export const ERROR_HTTP_STATUS = {
   COMPLIANCE_PERIOD_UNKNOWN: 409,
   /** The external credit has no certificate uploaded. */
   CERTIFICATE_FILE_NOT_FOUND: 404,
+  /** Staff console (docs/product-rules.md#staff). */
+  ALREADY_STAFF: 409,
+  STAFF_SELF_REMOVAL: 409,
+  CONTACT_MESSAGE_NOT_FOUND: 404,
+  CERTIFICATE_ALREADY_REVOKED: 409,
+  COURSE_SLUG_TAKEN: 409,
+  /** Publishing a course that lacks what a lawyer needs (details lists what is missing). */
+  COURSE_NOT_PUBLISHABLE: 409,
+  CREDIT_LINE_NOT_FOUND: 404,
+  CREDIT_LINE_EXISTS: 409,
+  CREDIT_LINE_INVALID: 400,
+  SPEAKER_NOT_FOUND: 404,
+  REPORT_RANGE_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

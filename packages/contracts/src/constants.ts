@@ -17,7 +17,13 @@ export const CREDIT_CATEGORIES = [
   'LAW_PRACTICE_MANAGEMENT',
   'WELLNESS',
 ] as const;
-export const APPROVAL_STATUSES = ['APPROVED', 'PENDING'] as const;
+/**
+ * A course's credit approval in one jurisdiction: PENDING is applied for (shown to staff as "Applied"), APPROVED
+ * earns credit until its expiry, DENIED and EXPIRED earn nothing (docs/product-rules.md#credit-approvals).
+ */
+export const APPROVAL_STATUSES = ['APPROVED', 'PENDING', 'DENIED', 'EXPIRED'] as const;
+/** The approvals a lawyer sees on a course: a denied or expired one is never advertised. */
+export const LISTED_APPROVAL_STATUSES = ['APPROVED', 'PENDING'] as const;
 export const COURSE_SORTS = ['title', 'newest', 'start-date'] as const;
 
 export const COURSE_PAGE_SIZE_DEFAULT = 12;
@@ -83,3 +89,9 @@ export const LIVE_HEARTBEAT_INTERVAL_SECONDS = 20;
 export const LIVE_CODE_SHOWN_SECONDS = 300;
 export const LIVE_QUESTION_MAX_LENGTH = 500;
 export const LIVE_QUESTIONS_PER_SESSION_MAX = 20;
+
+/** Contact form (POST /api/contact-us) and the staff's contact inbox. */
+export const CONTACT_TOPICS = ['GENERAL', 'FIRM_SEATS', 'BILLING', 'ACCESSIBILITY', 'TECHNICAL'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_MESSAGE_STATUSES = ['NEW', 'ANSWERED', 'CLOSED'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CreditTypeSchema, IsoDateTimeSchema, PaginationSchema } from './common.js';
 import {
   APPROVAL_STATUSES,
+  LISTED_APPROVAL_STATUSES,
   COURSE_FORMATS,
   COURSE_LEVELS,
   COURSE_PAGE_SIZE_DEFAULT,
@@ -28,6 +29,9 @@ export type CreditCategory = z.infer<typeof CreditCategorySchema>;
 
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+/** The approval of a credit line a lawyer sees (the catalog lists only approved and pending lines). */
+export const ListedApprovalStatusSchema = z.enum(LISTED_APPROVAL_STATUSES);
+export type ListedApprovalStatus = z.infer<typeof ListedApprovalStatusSchema>;
 
 export const CourseSortSchema = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSortSchema>;
@@ -94,7 +98,7 @@ export const CourseCreditSchema = z
     creditType: CreditTypeSchema,
     category: CreditCategorySchema,
     hours: z.number().describe('Credit hours in that jurisdiction, e.g. 1.5 or 1.8'),
-    approvalStatus: ApprovalStatusSchema,
+    approvalStatus: ListedApprovalStatusSchema,
     accreditationNumber: z.string().nullable(),
   })
   .meta({ id: 'CourseCredit' });

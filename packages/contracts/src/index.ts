@@ -17,3 +17,4 @@ export * from './live.js';
 export * from './compliance-rules.js';
 export * from './compliance.js';
 export * from './enterprise-compliance.js';
+export * from './staff.js';

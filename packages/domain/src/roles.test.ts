@@ -14,6 +14,7 @@ describe('roleFromClaim', () => {
     expect(roleFromClaim(true, 'user')).toBe('USER');
     expect(roleFromClaim(true, 'enterprise')).toBe('ENTERPRISE');
     expect(roleFromClaim(true, ' Enterprise ')).toBe('ENTERPRISE');
+    expect(roleFromClaim(true, 'staff')).toBe('STAFF');
   });
   it('never grants more than GUEST for an unknown claim', () => {
     expect(roleFromClaim(true, 'admin')).toBe('GUEST');
@@ -21,7 +22,7 @@ describe('roleFromClaim', () => {
     expect(roleFromClaim(true, 'visitor')).toBe('GUEST');
   });
   it('writes the claim in lower case, the reverse of reading it', () => {
-    for (const role of ['GUEST', 'USER', 'ENTERPRISE'] as const) {
+    for (const role of ['GUEST', 'USER', 'ENTERPRISE', 'STAFF'] as const) {
       expect(roleFromClaim(true, claimForRole(role))).toBe(role);
     }
   });
@@ -42,12 +43,23 @@ describe('roleSatisfies', () => {
     expect(roleSatisfies('enterprise', 'USER')).toBe(false);
     expect(roleSatisfies('enterprise', 'ENTERPRISE')).toBe(true);
   });
+  it('keeps staff apart from the lawyer roles: only STAFF on staff routes, and STAFF on no lawyer route', () => {
+    for (const role of ['GUEST', 'USER', 'ENTERPRISE'] as const)
+      expect(roleSatisfies('staff', role)).toBe(false);
+    expect(roleSatisfies('staff', 'STAFF')).toBe(true);
+    expect(roleSatisfies('signed-in', 'STAFF')).toBe(true);
+    expect(roleSatisfies('user', 'STAFF')).toBe(false);
+    expect(roleSatisfies('enterprise', 'STAFF')).toBe(false);
+  });
 });
 
 describe('signedInRoleFor', () => {
   it('derives the role from what the user has', () => {
     expect(signedInRoleFor({ administersFirm: false, hasActiveEntitlement: false })).toBe('GUEST');
     expect(signedInRoleFor({ administersFirm: false, hasActiveEntitlement: true })).toBe('USER');
+    expect(signedInRoleFor({ isStaff: true, administersFirm: true, hasActiveEntitlement: true })).toBe(
+      'STAFF',
+    );
     expect(signedInRoleFor({ administersFirm: true, hasActiveEntitlement: false })).toBe('ENTERPRISE');
     expect(signedInRoleFor({ administersFirm: true, hasActiveEntitlement: true })).toBe('ENTERPRISE');
   });

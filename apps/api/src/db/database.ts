@@ -14,6 +14,7 @@ import type { AppConfig } from '../config/env.js';
 import * as billing from './schema/billing.js';
 import * as completions from './schema/completions.js';
 import * as compliance from './schema/compliance.js';
+import * as contact from './schema/contact.js';
 import * as enterprise from './schema/enterprise.js';
 import * as courses from './schema/courses.js';
 import * as identity from './schema/identity.js';
@@ -22,6 +23,7 @@ import * as learning from './schema/learning.js';
 import * as live from './schema/live.js';
 import * as mail from './schema/mail.js';
 import * as questionnaires from './schema/questionnaires.js';
+import * as staff from './schema/staff.js';
 import * as taxonomy from './schema/taxonomy.js';
 import * as video from './schema/video.js';
 
@@ -39,6 +41,8 @@ export const schema = {
   ...completions,
   ...live,
   ...compliance,
+  ...staff,
+  ...contact,
 };
 export type Schema = typeof schema;
 

@@ -9,10 +9,11 @@ import type { AuthVerifier, VerifiedIdentity } from '../integrations/auth/auth-v
  * - signed-in: any verified identity token (401 UNAUTHENTICATED without one).
  * - user: a signed-in USER or ENTERPRISE (403 FORBIDDEN for a GUEST).
  * - enterprise: a signed-in ENTERPRISE (403 FORBIDDEN otherwise).
+ * - staff: a signed-in STAFF member, for /api/staff/* (403 FORBIDDEN otherwise).
  * Without an AuthVerifier (no identity provider configured) every non-public route answers 401: nothing is
  * ever open by accident.
  */
-export const ROUTE_ACCESS = ['public', 'signed-in', 'user', 'enterprise'] as const;
+export const ROUTE_ACCESS = ['public', 'signed-in', 'user', 'enterprise', 'staff'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {

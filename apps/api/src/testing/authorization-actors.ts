@@ -5,20 +5,28 @@ import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
 import { jwks } from '../db/schema/identity.js';
+import { staffMembers } from '../db/schema/staff.js';
 import { sandboxId } from '../integrations/payments/sandbox/sandbox-events.js';
 import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { createVerifiedUser } from './identity-helpers.js';
 
 /**
  * The callers of the authorization matrix (authorization-matrix.test.ts): a visitor without a token, a guest, a
- * user (active entitlement), a firm administrator, and another guest who owns data of their own. Every signed-in
+ * user (active entitlement), a firm administrator, another guest who owns data of their own, and a staff member
+ * (granted as `npm run staff:grant` does). Every signed-in
  * actor holds a real ID token issued by the app at /api/identity/token; the role claim of `user` and `enterprise`
  * comes from the subscription (and firm) each holds, as the entitlements module reads them.
  */
-export const ACTORS = ['visitor', 'guest', 'user', 'enterprise', 'another'] as const;
+export const ACTORS = ['visitor', 'guest', 'user', 'enterprise', 'another', 'staff'] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActorName = Exclude<ActorName, 'visitor'>;
-export const SIGNED_IN_ACTORS: readonly SignedInActorName[] = ['guest', 'user', 'enterprise', 'another'];
+export const SIGNED_IN_ACTORS: readonly SignedInActorName[] = [
+  'guest',
+  'user',
+  'enterprise',
+  'another',
+  'staff',
+];
 
 export interface SignedInActor {
   name: SignedInActorName;
@@ -35,8 +43,9 @@ const PEOPLE: Record<SignedInActorName, { fullName: string; email: string }> = {
   user: { fullName: 'Ulrika Userholm', email: 'ulrika.userholm@example.com' },
   enterprise: { fullName: 'Evander Firmwright', email: 'evander.firmwright@example.com' },
   another: { fullName: 'Anouk Otherwell', email: 'anouk.otherwell@example.com' },
+  staff: { fullName: 'Stellan Staffordshire', email: 'stellan.staffordshire@example.com' },
 };
-const PASSWORD = 'granite-willow-ferry-31';
+export const ACTOR_PASSWORD = 'granite-willow-ferry-31';
 
 /** The membership each actor bought: `user` an individual one, `enterprise` a firm's (membership plans seeded). */
 const PLAN: Record<SignedInActorName, 'INDIVIDUAL' | 'ENTERPRISE' | null> = {
@@ -44,12 +53,14 @@ const PLAN: Record<SignedInActorName, 'INDIVIDUAL' | 'ENTERPRISE' | null> = {
   user: 'INDIVIDUAL',
   enterprise: 'ENTERPRISE',
   another: null,
+  staff: null,
 };
 export const ROLE_CLAIM: Record<SignedInActorName, string> = {
   guest: 'guest',
   user: 'user',
   enterprise: 'enterprise',
   another: 'guest',
+  staff: 'staff',
 };
 
 /**
@@ -96,11 +107,12 @@ export async function createSignedInActors(
       const person = PEOPLE[name];
       const { cookie, token: first } = await createVerifiedUser(app, db, appUrl, {
         ...person,
-        password: PASSWORD,
+        password: ACTOR_PASSWORD,
       });
       const userId = decodeJwt(first).sub ?? '';
       const plan = PLAN[name];
       if (plan) await grantMembership(db, userId, plan);
+      if (name === 'staff') await db.insert(staffMembers).values({ userId });
       const reissued = await app.inject({ method: 'GET', url: '/api/identity/token', headers: { cookie } });
       expect(reissued.statusCode, reissued.body).toBe(200);
       const token = reissued.json<{ token: string }>().token;

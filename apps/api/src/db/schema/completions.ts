@@ -1,4 +1,4 @@
-import { customType, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EarnedCredit } from '@counsel/contracts';
 import { courseFormat, courses } from './courses.js';
 import { users } from './identity.js';
@@ -76,6 +76,8 @@ export const completions = pgTable(
     verificationMethod: text('verification_method').notNull(),
     evidence: jsonb('evidence').$type<VerificationEvidence>().notNull(),
     attendedFrom: timestamp('attended_from', { withTimezone: true }).notNull(),
+    /** The course's credit version when it was earned (`courses.credit_version`); null before versions existed. */
+    courseVersion: integer('course_version'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('completions_user_idx').on(table.userId, table.completedAt)],
@@ -91,4 +93,7 @@ export const certificates = pgTable('certificates', {
   pdf: bytea('pdf').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Why staff revoked it (shown on the public verification page with the date). */
+  revokedReason: text('revoked_reason'),
+  revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });

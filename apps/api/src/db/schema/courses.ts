@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -54,6 +56,11 @@ export const courses = pgTable(
     priceCents: integer('price_cents'),
     currency: text('currency').notNull().default('usd'),
     published: boolean('published').notNull().default(false),
+    /**
+     * Raised each time a published course's credit changes (duration, format, credit lines); `course_versions` keeps
+     * every version and a completion records the one it was earned under (docs/product-rules.md#course-versions).
+     */
+    creditVersion: integer('credit_version').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title, summary and speaker names folded by normalizeForSearch (lower case, no accents). */
     searchText: text('search_text').notNull().default(''),
@@ -126,6 +133,11 @@ export const courseCredits = pgTable(
     hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     approvalStatus: approvalStatus('approval_status').notNull().default('PENDING'),
     accreditationNumber: text('accreditation_number'),
+    /** When the provider applied to the bar, when the bar approved, and the last day the approval earns credit. */
+    appliedOn: date('applied_on', { mode: 'string' }),
+    approvedOn: date('approved_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('course_credits_unique').on(
@@ -137,5 +149,34 @@ export const courseCredits = pgTable(
     index('course_credits_type_jurisdiction_idx').on(table.creditType, table.jurisdictionId, table.courseId),
     index('course_credits_jurisdiction_idx').on(table.jurisdictionId, table.courseId),
     check('course_credits_hours_positive', sql`${table.hours} > 0`),
+    index('course_credits_expiry_idx').on(table.approvalStatus, table.expiresOn),
   ],
+);
+
+/** What a course's credit was in one version: kept so a certificate earned under it can always be explained. */
+export interface CourseVersionCredit {
+  jurisdictionCode: string;
+  creditType: string;
+  category: string;
+  hours: number;
+  approvalStatus: string;
+  accreditationNumber: string | null;
+}
+
+/** Each credit version of a course (see `courses.credit_version`), written when a published course's credit changes. */
+export const courseVersions = pgTable(
+  'course_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    format: courseFormat('format').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    credits: jsonb('credits').$type<CourseVersionCredit[]>().notNull(),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('course_versions_course_version').on(table.courseId, table.version)],
 );

@@ -31,8 +31,12 @@ function unknownTokenHash(): string {
   return createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex');
 }
 
-/** A verified account with the demo password, as a sign-up followed by the verification link leaves it. */
-async function demoAccount(db: Database, person: { fullName: string; email: string }): Promise<string> {
+/** A verified account with a demo password, as a sign-up followed by the verification link leaves it. */
+export async function demoAccount(
+  db: Database,
+  person: { fullName: string; email: string },
+  password: string = DEMO_FIRM.password,
+): Promise<string> {
   const id = randomUUID();
   await db.insert(users).values({ id, name: person.fullName, email: person.email, emailVerified: true });
   await db.insert(accounts).values({
@@ -40,7 +44,7 @@ async function demoAccount(db: Database, person: { fullName: string; email: stri
     accountId: id,
     providerId: 'credential',
     userId: id,
-    password: await hashPassword(DEMO_FIRM.password),
+    password: await hashPassword(password),
   });
   return id;
 }

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CourseListQuery, CreditCategory } from '@counsel/contracts';
+import {
+  LISTED_APPROVAL_STATUSES,
+  type CourseListQuery,
+  type CreditCategory,
+  type ListedApprovalStatus,
+} from '@counsel/contracts';
 import type { Database } from '../../db/database.js';
 import {
   courseCredits,
@@ -12,6 +17,9 @@ import { jurisdictions, practiceAreas } from '../../db/schema/taxonomy.js';
 import { courseMedia } from '../../db/schema/video.js';
 
 export type CourseRow = typeof courses.$inferSelect;
+
+/** A credit line the catalog shows and filters by: approved or applied for, never denied or expired. */
+const listedCredit = inArray(courseCredits.approvalStatus, [...LISTED_APPROVAL_STATUSES]);
 
 /** The columns a course card needs: lists never read the long description or the search text. */
 const summaryColumns = {
@@ -53,7 +61,7 @@ export class CoursesRepository {
     // Type, jurisdiction and category narrow the same credit line: "Ethics in NY" is not Ethics in CA plus
     // General in NY. The jurisdiction indexes find the lines; the category is checked on the few rows they give.
     if (filter.creditType || filter.jurisdictionCodes.length > 0 || filter.creditCategories.length > 0) {
-      const creditConditions: (SQL | undefined)[] = [eq(courseCredits.courseId, courses.id)];
+      const creditConditions: (SQL | undefined)[] = [eq(courseCredits.courseId, courses.id), listedCredit];
       if (filter.creditType) creditConditions.push(eq(courseCredits.creditType, filter.creditType));
       if (filter.creditCategories.length > 0) {
         creditConditions.push(inArray(courseCredits.category, filter.creditCategories));
@@ -179,7 +187,7 @@ export class CoursesRepository {
         jurisdictionCount: sql<string>`count(distinct ${courseCredits.jurisdictionId})`,
       })
       .from(courseCredits)
-      .where(inArray(courseCredits.courseId, courseIds))
+      .where(and(inArray(courseCredits.courseId, courseIds), listedCredit))
       .groupBy(courseCredits.courseId, courseCredits.creditType);
   }
 
@@ -189,7 +197,7 @@ export class CoursesRepository {
         creditType: courseCredits.creditType,
         category: courseCredits.category,
         hours: courseCredits.hours,
-        approvalStatus: courseCredits.approvalStatus,
+        approvalStatus: sql<ListedApprovalStatus>`${courseCredits.approvalStatus}`,
         accreditationNumber: courseCredits.accreditationNumber,
         jurisdiction: {
           id: jurisdictions.id,
@@ -201,7 +209,7 @@ export class CoursesRepository {
       })
       .from(courseCredits)
       .innerJoin(jurisdictions, eq(jurisdictions.id, courseCredits.jurisdictionId))
-      .where(eq(courseCredits.courseId, courseId))
+      .where(and(eq(courseCredits.courseId, courseId), listedCredit))
       .orderBy(asc(jurisdictions.name), asc(courseCredits.creditType), asc(courseCredits.category));
   }
 

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, CourseLevel, CourseSort, CreditType } from '@counsel/contracts';
+import type { CourseLevel, CourseSort, CreditType, ListedApprovalStatus } from '@counsel/contracts';
 import { formatCreditHours } from '@counsel/domain';
 
 // Shared with My Learning and Certificates (features may not import each other), re-exported for the catalog.
@@ -11,7 +11,7 @@ export const CREDIT_TYPE_DESCRIPTIONS: Record<CreditType, string> = {
   CPD: 'Continuing professional development outside the US',
 };
 
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+export const APPROVAL_STATUS_LABELS: Record<ListedApprovalStatus, string> = {
   APPROVED: 'Approved',
   PENDING: 'Pending approval',
 };
