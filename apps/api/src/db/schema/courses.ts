@@ -84,6 +84,8 @@ export const speakers = pgTable('speakers', {
   name: text('name').notNull(),
   title: text('title').notNull(),
   bio: text('bio').notNull(),
+  /** A portrait's address (https or a path on this site), set in the staff console; null: initials are shown. */
+  photoUrl: text('photo_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "speakers" ADD COLUMN "photo_url" text;
