@@ -72,6 +72,22 @@ const pages: RouteObject[] = [
         HydrateFallback: PageFallback,
         handle: hidePromo,
       },
+      // The staff console (STAFF only; others get its 403 page): the frame's nav beside each area's page.
+      {
+        path: 'staff',
+        lazy: () => import('./routes/staff'),
+        HydrateFallback: PageFallback,
+        handle: hidePromo,
+        children: [
+          { index: true, lazy: () => import('./routes/staff-home'), HydrateFallback: PageFallback },
+          { path: 'members', lazy: () => import('./routes/staff-members'), HydrateFallback: PageFallback },
+          {
+            path: 'audit-log',
+            lazy: () => import('./routes/staff-audit-log'),
+            HydrateFallback: PageFallback,
+          },
+        ],
+      },
     ],
   },
   {

@@ -30,4 +30,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   cookiePolicy: '/cookie-policy',
   zoomClientView: '/zoom-client-view',
+  /** The staff console (STAFF only, docs/product-rules.md#staff). */
+  staff: '/staff',
+  staffAuditLog: '/staff/audit-log',
+  staffMembers: '/staff/members',
 } as const;

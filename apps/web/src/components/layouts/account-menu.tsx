@@ -26,13 +26,14 @@ export interface AccountLink {
 
 /**
  * The account entries before Sign Out: the membership and the firm when there are, Manage Firm only for firm
- * administrators, then Settings.
+ * administrators, the staff console only for staff, then Settings.
  */
 export function accountLinks(role: Role, membership?: string | null, firm?: string | null): AccountLink[] {
   const links: AccountLink[] = [];
   if (membership) links.push({ label: `Membership: ${membership}`, to: '/dashboard/settings#membership' });
   if (firm) links.push({ label: `Firm: ${firm}`, to: '/dashboard/settings#membership' });
   if (role === 'ENTERPRISE') links.push({ label: 'Manage Firm', to: '/dashboard/admin' });
+  if (role === 'STAFF') links.push({ label: 'Staff console', to: '/staff' });
   links.push({ label: 'Settings', to: '/dashboard/settings' });
   return links;
 }
