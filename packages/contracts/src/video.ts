@@ -8,6 +8,8 @@ import { IsoDateTimeSchema } from './common.js';
  */
 
 export const MEDIA_PROVIDERS = ['LOCAL', 'MUX'] as const;
+/** A staff upload of a course recording (packages/contracts/src/staff-media.ts). */
+export const MEDIA_UPLOAD_STATUSES = ['UPLOADING', 'PROCESSING', 'READY', 'FAILED', 'CANCELED'] as const;
 export const HEARTBEAT_EVENTS = ['start', 'tick', 'pause', 'seek', 'ended', 'hidden'] as const;
 export type HeartbeatEvent = (typeof HEARTBEAT_EVENTS)[number];
 

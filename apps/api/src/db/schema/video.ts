@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -12,8 +14,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEDIA_PROVIDERS } from '@counsel/contracts';
+import { MEDIA_PROVIDERS, MEDIA_UPLOAD_STATUSES } from '@counsel/contracts';
 import { courses } from './courses.js';
+import { users } from './identity.js';
 import { enrollments } from './learning.js';
 
 /*
@@ -101,4 +104,42 @@ export const attendanceCheckpoints = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (table) => [unique('attendance_checkpoints_enrollment_ordinal').on(table.enrollmentId, table.ordinal)],
+);
+
+export const mediaUploadStatus = pgEnum('media_upload_status', MEDIA_UPLOAD_STATUSES);
+
+/**
+ * A recording staff are uploading for a course (docs/product-rules.md#media). LOCAL: the file arrives in chunks at
+ * `received_bytes` (so an interrupted upload resumes where it stopped) into MEDIA_DIR, and becomes the course's
+ * recording once complete. MUX: the browser sends the file to Mux's direct-upload URL; the server asks Mux until the
+ * asset is ready, then attaches its playback id.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    provider: mediaProvider('provider').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /** The length the browser read from the file's metadata (LOCAL; Mux reports its own). */
+    durationSeconds: real('duration_seconds'),
+    status: mediaUploadStatus('status').notNull().default('UPLOADING'),
+    /** LOCAL: the asset folder the finished file went to; MUX: the direct upload's id. */
+    assetKey: text('asset_key'),
+    muxUploadId: text('mux_upload_id'),
+    error: text('error'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('media_uploads_course_idx').on(table.courseId, table.createdAt),
+    check('media_uploads_size_positive', sql`${table.sizeBytes} > 0`),
+    check('media_uploads_received_within_size', sql`${table.receivedBytes} between 0 and ${table.sizeBytes}`),
+  ],
 );
