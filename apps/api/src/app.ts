@@ -52,6 +52,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** How the Zoom API is reached (Server-to-Server OAuth, webinars, reports); `fetch` unless a test answers for Zoom. */
   zoomFetch?: FetchLike;
+  /** How the Mux API is reached (direct uploads); `fetch` unless a test answers for Mux. */
+  muxFetch?: FetchLike;
   /** The time every rule reads (integrations/clock/clock.ts); the system clock unless a test sets its own. */
   clock?: Clock;
   /** Uploaded files; by default the configured adapter (create-file-storage.ts). Tests pass a temporary folder. */
@@ -88,6 +90,7 @@ export async function buildApp({
   sandboxWebhookSecret,
   paymentProvider,
   zoomFetch,
+  muxFetch,
   clock = systemClock,
   fileStorage,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -148,6 +151,7 @@ export async function buildApp({
     ...(sandboxWebhookSecret === undefined ? {} : { sandboxWebhookSecret }),
     ...(paymentProvider === undefined ? {} : { paymentProvider }),
     ...(zoomFetch === undefined ? {} : { zoomFetch }),
+    ...(muxFetch === undefined ? {} : { muxFetch }),
     fileStorage: fileStorage ?? (await createFileStorage(config)),
   });
   registerRouteAccess(

@@ -51,7 +51,12 @@ export async function createTestApp(
     ...dependencies
   }: Pick<
     AppDependencies,
-    'googleIdTokenVerifier' | 'sandboxWebhookSecret' | 'paymentProvider' | 'jobQueue' | 'zoomFetch'
+    | 'googleIdTokenVerifier'
+    | 'sandboxWebhookSecret'
+    | 'paymentProvider'
+    | 'jobQueue'
+    | 'zoomFetch'
+    | 'muxFetch'
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;
@@ -72,7 +77,12 @@ export async function createTestApp(
   const files = new LocalFileStorage(filesDir);
   const app = await buildApp({
     // Test files sign up dozens of lawyers from one address: limits are lifted unless a test sets its own.
-    config: testConfig({ RATE_LIMIT_MAX: '100000', IDENTITY_ATTEMPTS_PER_IP: '100000', ...overrides }),
+    config: testConfig({
+      RATE_LIMIT_MAX: '100000',
+      IDENTITY_ATTEMPTS_PER_IP: '100000',
+      CONTACT_MESSAGES_PER_IP: '100000',
+      ...overrides,
+    }),
     database,
     ...dependencies,
     jobQueue: queue,

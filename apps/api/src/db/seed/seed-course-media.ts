@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../database.js';
 import { courses } from '../schema/courses.js';
@@ -39,17 +39,28 @@ async function loadManifests(library: LocalMediaLibrary): Promise<MediaManifest[
 }
 
 /**
- * Gives every published on-demand course without a recording one of the local demo recordings (apps/api/media), and
- * applies the Mux recordings listed in data/course-media.json. Idempotent: runs on every start, touches only courses
- * without a recording (and the listed Mux ones).
+ * Gives every on-demand course of the demo catalog (`demoSlugs`; all courses when not given) without a recording one
+ * of the local demo recordings (apps/api/media), and applies the Mux recordings listed in data/course-media.json.
+ * Idempotent: runs on every start, touches only courses without a recording (and the listed Mux ones); a course staff
+ * created in the console is never given a demo recording.
  */
-export async function seedCourseMedia(db: Database, mediaDir: string): Promise<number> {
+export async function seedCourseMedia(
+  db: Database,
+  mediaDir: string,
+  demoSlugs?: readonly string[],
+): Promise<number> {
   const manifests = await loadManifests(new LocalMediaLibrary(mediaDir));
   const bare = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)
     .leftJoin(courseMedia, eq(courseMedia.courseId, courses.id))
-    .where(and(eq(courses.format, 'ON_DEMAND'), isNull(courseMedia.courseId)))
+    .where(
+      and(
+        eq(courses.format, 'ON_DEMAND'),
+        isNull(courseMedia.courseId),
+        demoSlugs ? inArray(courses.slug, [...demoSlugs]) : undefined,
+      ),
+    )
     .orderBy(asc(courses.slug));
   let added = 0;
   if (manifests.length > 0 && bare.length > 0) {

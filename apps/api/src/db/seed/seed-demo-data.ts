@@ -38,7 +38,11 @@ export async function seedDemoData(
   const [existing] = await db.select({ total: count() }).from(jurisdictions);
   if ((existing?.total ?? 0) > 0) {
     await db.update(courses).set({ priceCents: coursePriceSql() }).where(isNull(courses.priceCents));
-    await seedCourseMedia(db, mediaDir);
+    await seedCourseMedia(
+      db,
+      mediaDir,
+      data.courses.map((course) => course.slug),
+    );
     await seedLiveStreams(db, mediaDir);
     await seedQuestionnaires(db);
     return { seeded: false };
@@ -48,7 +52,11 @@ export async function seedDemoData(
     await tx.insert(practiceAreas).values(data.practiceAreas);
     await insertCourses(tx, data.courses, await loadCatalogLookup(tx), now);
   });
-  await seedCourseMedia(db, mediaDir);
+  await seedCourseMedia(
+    db,
+    mediaDir,
+    data.courses.map((course) => course.slug),
+  );
   await seedLiveStreams(db, mediaDir);
   await seedQuestionnaires(db);
   await analyzeDatabase(db);

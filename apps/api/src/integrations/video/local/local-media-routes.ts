@@ -164,7 +164,7 @@ export function localMediaRoutes(
         const { assetKey } = request.params;
         await authorize(assetKey, request.query.token, 't');
         const manifest = await library.manifest(assetKey);
-        if (!manifest) throw notFound();
+        if (!manifest?.poster) throw notFound();
         return sendFile(reply, library.filePath(assetKey, manifest.poster), undefined, 3600);
       },
     );

@@ -14,7 +14,8 @@ export const MediaManifestSchema = z.object({
   durationSeconds: z.number().positive(),
   mimeType: z.string(),
   video: z.string(),
-  poster: z.string(),
+  /** null: a recording staff uploaded (no still was made); the player shows no poster. */
+  poster: z.string().nullable().default(null),
   captions: z.array(z.object({ language: z.string(), label: z.string(), file: z.string() })),
   chapters: z.array(z.object({ startTime: z.number().min(0), title: z.string() })),
   thumbnails: z.array(z.object({ time: z.number().min(0), file: z.string() })),
@@ -41,7 +42,10 @@ export class LocalMediaLibrary {
 
   constructor(readonly mediaDir: string) {}
 
-  /** The asset's manifest, or null when the key names no asset. Cached: the files never change while running. */
+  /**
+   * The asset's manifest, or null when the key names no asset. Cached: only the staff console's media writer changes
+   * a manifest, and it calls `forget` when it does.
+   */
   manifest(assetKey: string): Promise<MediaManifest | null> {
     if (!ASSET_KEY_PATTERN.test(assetKey)) return Promise.resolve(null);
     let cached = this.manifests.get(assetKey);
@@ -52,6 +56,11 @@ export class LocalMediaLibrary {
       this.manifests.set(assetKey, cached);
     }
     return cached;
+  }
+
+  /** Drops the cached manifest of an asset whose files were just written. */
+  forget(assetKey: string): void {
+    this.manifests.delete(assetKey);
   }
 
   /** A file inside the asset's folder (never outside it). */
@@ -68,6 +77,6 @@ export class LocalMediaLibrary {
     if (!manifest) return null;
     const before = manifest.thumbnails.filter((thumbnail) => thumbnail.time <= timeSeconds + 0.5);
     const chosen = before.at(-1)?.file ?? manifest.poster;
-    return this.filePath(assetKey, chosen);
+    return chosen ? this.filePath(assetKey, chosen) : null;
   }
 }

@@ -51,7 +51,7 @@ export class LocalVideoProvider implements VideoProvider {
       mimeType: manifest.mimeType,
       playbackId: asset.assetKey,
       tokens: null,
-      poster: `${base}/poster?token=${poster}`,
+      poster: manifest.poster ? `${base}/poster?token=${poster}` : null,
       captions: manifest.captions.map((caption) => ({
         language: caption.language,
         label: caption.label,
