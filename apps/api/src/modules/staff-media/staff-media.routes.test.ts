@@ -295,7 +295,7 @@ describe('uploading a recording to Mux', () => {
           );
           const json = (body: object) => new Response(JSON.stringify(body), { status: 200 });
           if (url.endsWith('/video/v1/uploads')) {
-            expect(JSON.parse(String(init?.body))).toEqual({
+            expect(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')).toEqual({
               cors_origin: APP_URL,
               new_asset_settings: { playback_policies: ['signed'] },
             });
