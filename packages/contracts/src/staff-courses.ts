@@ -80,13 +80,12 @@ export const StaffSpeakerListSchema = z
   .meta({ id: 'StaffSpeakerList' });
 export type StaffSpeakerList = z.infer<typeof StaffSpeakerListSchema>;
 
-export const StaffSpeakerInputSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter the speaker’s name').max(120),
-    title: z.string().trim().min(1, 'Enter their role and organisation').max(200),
-    bio: PlainTextSchema(4000).pipe(z.string().min(1, 'Enter a short biography')),
-    photoUrl: ImageUrlSchema.nullable().default(null),
-  });
+export const StaffSpeakerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the speaker’s name').max(120),
+  title: z.string().trim().min(1, 'Enter their role and organisation').max(200),
+  bio: PlainTextSchema(4000).pipe(z.string().min(1, 'Enter a short biography')),
+  photoUrl: ImageUrlSchema.nullable().default(null),
+});
 export type StaffSpeakerInput = z.infer<typeof StaffSpeakerInputSchema>;
 export type StaffSpeakerFormValues = z.input<typeof StaffSpeakerInputSchema>;
 
@@ -188,21 +187,20 @@ export const StaffCourseListSchema = z
 export type StaffCourseList = z.infer<typeof StaffCourseListSchema>;
 
 /** POST /api/staff/courses: a new draft. The console creates on-demand courses (live ones come with sessions). */
-export const StaffCourseInputSchema = z
-  .object({
-    slug: SlugSchema.min(3),
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    summary: PlainTextSchema(500).default(''),
-    description: PlainTextSchema(20_000).default(''),
-    format: CourseFormatSchema.default('ON_DEMAND'),
-    level: CourseLevelSchema,
-    durationMinutes: z.number().int().min(1).max(COURSE_DURATION_MAX_MINUTES),
-    priceCents: z.number().int().min(0).max(COURSE_PRICE_MAX_CENTS).nullable().default(null),
-    thumbnailUrl: ImageUrlSchema.nullable().default(null),
-    practiceAreaSlugs: z.array(SlugSchema).max(20).default([]),
-    /** In the order the course page lists them. */
-    speakerIds: z.array(z.uuid()).max(20).default([]),
-  });
+export const StaffCourseInputSchema = z.object({
+  slug: SlugSchema.min(3),
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  summary: PlainTextSchema(500).default(''),
+  description: PlainTextSchema(20_000).default(''),
+  format: CourseFormatSchema.default('ON_DEMAND'),
+  level: CourseLevelSchema,
+  durationMinutes: z.number().int().min(1).max(COURSE_DURATION_MAX_MINUTES),
+  priceCents: z.number().int().min(0).max(COURSE_PRICE_MAX_CENTS).nullable().default(null),
+  thumbnailUrl: ImageUrlSchema.nullable().default(null),
+  practiceAreaSlugs: z.array(SlugSchema).max(20).default([]),
+  /** In the order the course page lists them. */
+  speakerIds: z.array(z.uuid()).max(20).default([]),
+});
 export type StaffCourseInput = z.infer<typeof StaffCourseInputSchema>;
 export type StaffCourseFormValues = z.input<typeof StaffCourseInputSchema>;
 
