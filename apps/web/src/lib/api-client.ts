@@ -165,6 +165,8 @@ export interface ApiGetOptions {
 
 interface SendOptions extends ApiGetOptions {
   body?: unknown;
+  /** A file (or a part of one) sent as the body itself, with its media type, instead of JSON. */
+  file?: { body: Blob; contentType: string };
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
 }
@@ -180,12 +182,17 @@ async function sendRequest(
 ): Promise<Response> {
   const url = `${path}${buildQueryString(options.query)}`;
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.contentType;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const init = {
     method,
     headers,
     signal: options.signal,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.file
+      ? { body: options.file.body }
+      : options.body !== undefined
+        ? { body: JSON.stringify(options.body) }
+        : {}),
   };
   let response: Response;
   try {
@@ -235,6 +242,20 @@ export async function apiPut<T>(
   options: ApiGetOptions = {},
 ): Promise<T> {
   return apiRequest('PUT', path, schema, { ...options, body });
+}
+
+/**
+ * PUT a file (or a chunk of one) as the body itself, with its media type (a certificate, a recording's chunk, a
+ * caption file); errors and response parsing as apiGet.
+ */
+export async function apiPutFile<T>(
+  path: string,
+  file: Blob,
+  contentType: string,
+  schema?: SchemaSource<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('PUT', path, schema, { ...options, file: { body: file, contentType } });
 }
 
 /** DELETE on the API; a 204 No Content answer resolves with undefined. Errors as apiGet. */
