@@ -30,6 +30,9 @@ export const CertificateSummarySchema = z
     downloadPath: z.string(),
     /** The public verification page. */
     verifyPath: z.string(),
+    /** When staff revoked it (it then earns no credit), and why; null while it stands. */
+    revokedAt: IsoDateTimeSchema.nullable().default(null),
+    revokedReason: z.string().nullable().default(null),
   })
   .meta({ id: 'CertificateSummary' });
 export type CertificateSummary = z.infer<typeof CertificateSummarySchema>;
@@ -136,6 +139,8 @@ export const CertificateVerificationSchema = z
   .object({
     certificateNumber: z.string(),
     valid: z.boolean(),
+    /** When staff revoked it (valid is then false); the reason stays private (docs/product-rules.md#people-and-certificate-revocation). */
+    revokedAt: IsoDateTimeSchema.nullable().default(null),
     attendeeName: z.string(),
     courseTitle: z.string(),
     /** How the lawyer attended (the completion's format). */

@@ -22,6 +22,8 @@ export function toCompletion({ completion, course, certificate }: CompletionWith
           certificateNumber: certificate.number,
           issuedAt: certificate.issuedAt.toISOString(),
           ...certificatePaths(certificate.number),
+          revokedAt: certificate.revokedAt?.toISOString() ?? null,
+          revokedReason: certificate.revokedAt ? (certificate.revokedReason ?? null) : null,
         }
       : null,
   };
@@ -39,6 +41,7 @@ export function toVerification(
   return {
     certificateNumber: certificate.number,
     valid: certificate.revokedAt === null,
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
     attendeeName: completion.attendeeName,
     courseTitle: course.title,
     courseFormat: completion.format,

@@ -51,6 +51,8 @@ export function makeCertificate(number = 'CCLE-2026-7KQ2M9XD'): NonNullable<Comp
     issuedAt: '2026-03-05T15:01:00.000Z',
     downloadPath: `/api/certificates/${number}/pdf`,
     verifyPath: `/verify/${number}`,
+    revokedAt: null,
+    revokedReason: null,
   };
 }
 
@@ -274,6 +276,7 @@ export function makeVerification(overrides: Partial<CertificateVerification> = {
   return {
     certificateNumber: 'CCLE-2026-7KQ2M9XD',
     valid: true,
+    revokedAt: null,
     attendeeName: 'Ada Lovelace',
     courseTitle: 'Ethics of Generative AI',
     courseFormat: 'ON_DEMAND',
