@@ -88,12 +88,18 @@ describe('Certificate verification page', { timeout: 20_000 }, () => {
     expect((calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
-  it('says when a certificate has been revoked', async () => {
-    stubIdentity({ user: null, routes: { [VERIFY_API]: { body: makeVerification({ valid: false }) } } });
+  it('says when a certificate has been revoked, and on which date', async () => {
+    stubIdentity({
+      user: null,
+      routes: {
+        [VERIFY_API]: { body: makeVerification({ valid: false, revokedAt: '2026-04-02T16:00:00.000Z' }) },
+      },
+    });
     renderApp(`/verify/${NUMBER}`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This certificate has been revoked' }),
     ).toBeTruthy();
+    expect(screen.getByText('Revoked on April 2, 2026')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Valid certificate' })).toBeNull();
     expect(facts()).toContain('Attendee: Ada Lovelace');
   });

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { errorReason } from '../../../lib/error-reason';
 import { downloadCertificate } from '../lib/download-certificate';
+import { formatDate } from '../../../lib/format-date';
 
 export interface CertificateActionsProps {
   certificate: CertificateSummary;
@@ -37,6 +38,13 @@ export function CertificateActions({
   const about = courseTitle ? `: ${courseTitle}` : '';
   return (
     <div className="flex flex-wrap items-center gap-3">
+      {certificate.revokedAt ? (
+        <p className="w-full text-sm font-semibold text-red-800">
+          Revoked on {formatDate(certificate.revokedAt)}
+          {certificate.revokedReason ? `: ${certificate.revokedReason}` : ''}. It no longer counts toward your
+          requirements.
+        </p>
+      ) : null}
       <Button
         text={downloadText}
         icon={<Download className="size-4" />}

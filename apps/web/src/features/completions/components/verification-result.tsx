@@ -36,6 +36,11 @@ export function VerificationResult({ verification }: { verification: Certificate
           <h2 className={`text-xl font-bold ${valid ? 'text-green-900' : 'text-red-900'}`}>
             {valid ? 'Valid certificate' : 'This certificate has been revoked'}
           </h2>
+          {!valid && verification.revokedAt ? (
+            <p className="mt-1 text-lg font-semibold text-red-900">
+              Revoked on {formatDate(verification.revokedAt)}
+            </p>
+          ) : null}
           <p className={`mt-1 text-sm ${valid ? 'text-green-900' : 'text-red-900'}`}>
             {valid
               ? `${verification.providerName} issued this certificate; the facts below are the ones printed on it.`
