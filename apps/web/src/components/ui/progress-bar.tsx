@@ -1,12 +1,14 @@
 export interface ProgressBarProps {
-  /** Share watched, 0–100. */
+  /** Share done, 0–100. */
   percent: number;
+  /** What the share is of: "40% watched" (the default), "40% uploaded". */
+  done?: string;
 }
 
-/** How much of a course was watched: a bar named "40% watched" for assistive technology, and the same words. */
-export function ProgressBar({ percent }: ProgressBarProps) {
+/** How much is done (a course watched, a file uploaded): a bar named "40% watched" for assistive technology, and the same words. */
+export function ProgressBar({ percent, done = 'watched' }: ProgressBarProps) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
-  const label = `${value}% watched`;
+  const label = `${value}% ${done}`;
   return (
     <div className="flex items-center gap-3">
       <div
