@@ -17,15 +17,6 @@ export const CONTACT_INBOX_PAGE_SIZE_MAX = 100;
 export const ContactTopicSchema = z.enum(CONTACT_TOPICS, { error: 'Choose a topic' });
 export const ContactMessageStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES);
 
-/** What the form shows for each topic. */
-export const CONTACT_TOPIC_LABELS: Record<z.infer<typeof ContactTopicSchema>, string> = {
-  GENERAL: 'General question',
-  FIRM_SEATS: 'Seats for my firm',
-  BILLING: 'Billing',
-  ACCESSIBILITY: 'Accessibility',
-  TECHNICAL: 'Technical problem',
-};
-
 /**
  * POST /api/contact-us. `website` is the honeypot: people never see it, so it must be empty; a request that fills
  * it is answered like any other and nothing is stored or sent. FIRM_SEATS needs the firm's name.
@@ -138,7 +129,7 @@ export const ContactMessageParamsSchema = z.object({ id: z.uuid() });
 /** PUT /api/staff/contact-messages/{id}/status. */
 export const ContactStatusInputSchema = z
   .object({ status: ContactMessageStatusSchema })
-  .meta({ id: 'ContactStatusInput' });
+  .meta({ id: 'ContactStatusRequest' });
 export type ContactStatusInput = z.infer<typeof ContactStatusInputSchema>;
 
 /** POST /api/staff/contact-messages/{id}/replies: e-mailed to the sender. */
@@ -150,5 +141,5 @@ export const ContactReplyInputSchema = z
       .min(1, 'Write a reply')
       .max(CONTACT_REPLY_MAX_LENGTH, `Use at most ${CONTACT_REPLY_MAX_LENGTH} characters`),
   })
-  .meta({ id: 'ContactReplyInput' });
+  .meta({ id: 'ContactReplyRequest' });
 export type ContactReplyInput = z.infer<typeof ContactReplyInputSchema>;

@@ -15,6 +15,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/contact" className={linkClass}>
+                Contact us
+              </Link>
+            </li>
+            <li>
               <Link to="/cookie-policy" className={linkClass}>
                 Cookie policy
               </Link>

@@ -1,7 +1,9 @@
 import type { MembershipPlan } from '@counsel/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useMembershipPlans } from '../api/get-membership-plans';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
@@ -140,8 +142,21 @@ export function MembershipPlans({ signedIn, authPending, membership }: Membershi
               badge={isIntended ? 'Your choice' : null}
               price={<PlanPriceSummary plan={plan} price={price} />}
               extra={
-                isEnterprise && price && !membership ? (
-                  <SeatCalculator seats={seats} onSeatsChange={setSeats} state={seatQuote.state} />
+                isEnterprise ? (
+                  <>
+                    {price && !membership ? (
+                      <SeatCalculator seats={seats} onSeatsChange={setSeats} state={seatQuote.state} />
+                    ) : null}
+                    <p className="mt-3 text-sm text-slate-700">
+                      Questions about seats for your firm?{' '}
+                      <Link
+                        to={paths.contact('FIRM_SEATS')}
+                        className="font-medium text-brand-700 underline underline-offset-2"
+                      >
+                        Contact us
+                      </Link>
+                    </p>
+                  </>
                 ) : null
               }
               action={
