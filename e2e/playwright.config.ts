@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `counsel-e2e-${process.env.E2E_RUN_ID ?? String(process.ppid)}`);
+// A copy of the demo recordings: the staff console's uploads land beside them, never in the repository.
+const mediaDir = `${dataDir}-media`;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +40,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
+    command: `rm -rf "${dataDir}" "${mediaDir}" && cp -r ../apps/api/media "${mediaDir}" && node ../apps/api/dist/server.js`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -51,6 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // Every browser test signs up and in from 127.0.0.1; the per-e-mail limit still applies.

@@ -620,6 +620,242 @@ const ROWS: MatrixRow[] = [
     ok: 404,
     call: () => ({ url: `/api/staff/members/${NOBODYS_MEMBER_ID}` }),
   },
+  // Media: a course without a recording (404 RECORDING_NOT_FOUND for captions and chapters); nobody's upload id.
+  { route: 'GET /api/staff/media', access: 'staff', ok: 200 },
+  {
+    route: 'GET /api/staff/courses/:courseId/media',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: `/api/staff/courses/${courseId}/media` }),
+  },
+  {
+    route: 'POST /api/staff/courses/:courseId/media-uploads',
+    access: 'staff',
+    ok: 201,
+    call: () => ({
+      url: `/api/staff/courses/${courseId}/media-uploads`,
+      payload: { fileName: 'matrix.webm', contentType: 'video/webm', sizeBytes: 100, durationSeconds: 5 },
+    }),
+  },
+  {
+    route: 'GET /api/staff/media-uploads/:uploadId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/media-uploads/${NOBODYS_MEMBER_ID}` }),
+  },
+  {
+    route: 'DELETE /api/staff/media-uploads/:uploadId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/media-uploads/${NOBODYS_MEMBER_ID}` }),
+  },
+  {
+    route: 'PUT /api/staff/media-uploads/:uploadId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/media-uploads/${NOBODYS_MEMBER_ID}?offset=0`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+    }),
+  },
+  {
+    route: 'PUT /api/staff/courses/:courseId/chapters',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/courses/${courseId}/chapters`,
+      payload: { chapters: [{ startTime: 0, title: 'Start' }] },
+    }),
+  },
+  {
+    route: 'PUT /api/staff/courses/:courseId/captions/:language',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/courses/${courseId}/captions/en?label=English`,
+      headers: { 'content-type': 'text/vtt' },
+      payload: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHi\n'),
+    }),
+  },
+  {
+    route: 'DELETE /api/staff/courses/:courseId/captions/:language',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/courses/${courseId}/captions/en` }),
+  },
+  // Courses and credit approvals: writes name a course, line or speaker that does not exist (404 for staff, after
+  // the access check), so the matrix changes nothing; adding a speaker is the one harmless write.
+  { route: 'GET /api/staff/courses', access: 'staff', ok: 200 },
+  {
+    route: 'POST /api/staff/courses',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: '/api/staff/courses',
+      payload: {
+        slug: 'matrix-draft',
+        title: 'Matrix draft',
+        level: 'BEGINNER',
+        durationMinutes: 60,
+        speakerIds: [NOBODYS_MEMBER_ID],
+      },
+    }),
+  },
+  ...(
+    [
+      ['GET', '', undefined],
+      ['PUT', '', { title: 'Renamed by the matrix' }],
+      ['POST', '/publish', undefined],
+      ['POST', '/unpublish', undefined],
+      ['GET', '/preview', undefined],
+      ['GET', '/versions', undefined],
+      [
+        'POST',
+        '/credits',
+        {
+          jurisdictionCode: 'NY',
+          creditType: 'CLE',
+          category: 'GENERAL',
+          hours: 1,
+          approvalStatus: 'PENDING',
+        },
+      ],
+    ] as const
+  ).map(([method, part, payload]): MatrixRow => ({
+    route: `${method} /api/staff/courses/:courseId${part}`,
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/courses/${NOBODYS_MEMBER_ID}${part}`, ...(payload ? { payload } : {}) }),
+  })),
+  ...(['PUT', 'DELETE'] as const).map((method): MatrixRow => ({
+    route: `${method} /api/staff/courses/:courseId/credits/:creditId`,
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/courses/${NOBODYS_MEMBER_ID}/credits/${NOBODYS_MEMBER_ID}`,
+      ...(method === 'PUT'
+        ? {
+            payload: {
+              jurisdictionCode: 'NY',
+              creditType: 'CLE',
+              category: 'GENERAL',
+              hours: 1,
+              approvalStatus: 'PENDING',
+            },
+          }
+        : {}),
+    }),
+  })),
+  { route: 'GET /api/staff/speakers', access: 'staff', ok: 200 },
+  {
+    route: 'POST /api/staff/speakers',
+    access: 'staff',
+    ok: 201,
+    call: () => ({
+      url: '/api/staff/speakers',
+      payload: { name: 'Matrix Speaker', title: 'Partner, Matrix LLP', bio: 'Speaks for the matrix.' },
+    }),
+  },
+  {
+    route: 'PUT /api/staff/speakers/:speakerId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/speakers/${NOBODYS_MEMBER_ID}`,
+      payload: { name: 'Nobody', title: 'Nobody', bio: 'Nobody at all.' },
+    }),
+  },
+  { route: 'GET /api/staff/approvals/expiring', access: 'staff', ok: 200 },
+  {
+    // The contact form: anyone may write (the per-IP limit is lifted in tests; contact.routes.test.ts tests it).
+    route: 'POST /api/contact-us',
+    access: 'public',
+    ok: 202,
+    call: (actor) => ({
+      url: '/api/contact-us',
+      payload: {
+        name: 'Matrix Sender',
+        email: `matrix.${actor}@example.com`,
+        topic: 'GENERAL',
+        message: 'A question sent by the authorization matrix.',
+      },
+    }),
+  },
+  // The contact inbox: a message that does not exist is 404 for staff, after the access check.
+  { route: 'GET /api/staff/contact-messages', access: 'staff', ok: 200 },
+  {
+    route: 'GET /api/staff/contact-messages/:id',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/contact-messages/${NOBODYS_MEMBER_ID}` }),
+  },
+  {
+    route: 'PUT /api/staff/contact-messages/:id/status',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/contact-messages/${NOBODYS_MEMBER_ID}/status`,
+      payload: { status: 'CLOSED' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/contact-messages/:id/replies',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/contact-messages/${NOBODYS_MEMBER_ID}/replies`,
+      payload: { body: 'Hello' },
+    }),
+  },
+  // People and certificate revocation: staff read anyone's record; the writes name a verified account (409) or a
+  // certificate that does not exist (404), so the matrix changes nothing.
+  {
+    route: 'GET /api/staff/people',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: '/api/staff/people?search=example' }),
+  },
+  {
+    route: 'GET /api/staff/people/:userId',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: `/api/staff/people/${people.guest.userId}` }),
+  },
+  {
+    route: 'GET /api/staff/firms/:firmId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/firms/${NOBODYS_MEMBER_ID}` }),
+  },
+  {
+    route: 'POST /api/staff/people/:userId/resend-verification',
+    access: 'staff',
+    ok: 409,
+    call: () => ({ url: `/api/staff/people/${people.guest.userId}/resend-verification` }),
+  },
+  {
+    route: 'POST /api/staff/certificates/:certificateNumber/revoke',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: '/api/staff/certificates/CCLE-2026-AAAAAAAA/revoke',
+      payload: { reason: 'Issued in error' },
+    }),
+  },
+  // Attendance reports for the bars.
+  {
+    route: 'GET /api/staff/reports/attendance',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: '/api/staff/reports/attendance?from=2025-01-01&to=2025-12-31' }),
+  },
+  {
+    route: 'GET /api/staff/reports/attendance/preview',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: '/api/staff/reports/attendance/preview?from=2025-01-01&to=2025-12-31' }),
+  },
   {
     // Switched off without ZOOM_WEBHOOK_SECRET (as here): 404 for everyone; with it, the signature is the
     // authentication (live-zoom-webhook.routes.test.ts: 400 for an unsigned delivery).

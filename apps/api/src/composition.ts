@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VERIFIED_EMAIL_CALLBACK_PATH } from '@counsel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './integrations/clock/clock.js';
 import { createIdentityProvider } from './integrations/auth/better-auth.js';
@@ -90,6 +91,33 @@ import { enterpriseComplianceRoutes } from './modules/enterprise/enterprise-comp
 import { StaffRepository } from './modules/staff/staff.repository.js';
 import { StaffAudit, StaffService } from './modules/staff/staff.service.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { StaffMediaRepository } from './modules/staff-media/staff-media.repository.js';
+import { StaffMediaService } from './modules/staff-media/staff-media.service.js';
+import { staffMediaRoutes } from './modules/staff-media/staff-media.routes.js';
+import { LocalMediaWriter } from './integrations/video/local/local-media-writer.js';
+import { MuxUploads } from './integrations/video/mux/mux-uploads.js';
+import { StaffCoursesRepository } from './modules/staff-courses/staff-courses.repository.js';
+import { StaffCoursesService } from './modules/staff-courses/staff-courses.service.js';
+import { CreditLinesService } from './modules/staff-courses/credit-lines.service.js';
+import { SpeakersService } from './modules/staff-courses/speakers.service.js';
+import { ApprovalsRepository } from './modules/staff-courses/approvals.repository.js';
+import { ApprovalsService } from './modules/staff-courses/approvals.service.js';
+import { APPROVAL_EXPIRED_EMAIL } from './modules/staff-courses/approval-emails.js';
+import { staffCoursesRoutes } from './modules/staff-courses/staff-courses.routes.js';
+import { StaffPeopleRepository } from './modules/staff-people/staff-people.repository.js';
+import { StaffPeopleService } from './modules/staff-people/staff-people.service.js';
+import { staffPeopleRoutes } from './modules/staff-people/staff-people.routes.js';
+import { AttendanceReportsRepository } from './modules/attendance-reports/attendance-reports.repository.js';
+import { AttendanceReportsService } from './modules/attendance-reports/attendance-reports.service.js';
+import { attendanceReportsRoutes } from './modules/attendance-reports/attendance-reports.routes.js';
+import { ContactRepository } from './modules/contact/contact.repository.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import {
+  CONTACT_ACKNOWLEDGEMENT_EMAIL,
+  CONTACT_FORWARD_EMAIL,
+  CONTACT_REPLY_EMAIL,
+} from './modules/contact/contact-emails.js';
 import { CompletionCreditRecords, FirmCompliance } from './modules/compliance/firm-compliance.js';
 import { createLiveRooms } from './integrations/zoom/live-rooms.js';
 import type { FetchLike } from './integrations/zoom/zoom-api.js';
@@ -134,6 +162,7 @@ export interface CompositionInput {
   sandboxWebhookSecret?: string;
   paymentProvider?: PaymentProvider;
   zoomFetch?: FetchLike;
+  muxFetch?: FetchLike;
   fileStorage: FileStorage;
 }
 
@@ -153,6 +182,7 @@ export async function composeModules({
   sandboxWebhookSecret,
   paymentProvider,
   zoomFetch = fetch,
+  muxFetch = fetch,
   clock,
   fileStorage,
 }: CompositionInput) {
@@ -216,6 +246,10 @@ export async function composeModules({
     LIVE_REMINDER_EMAIL,
     LIVE_RECORDING_EMAIL,
     COMPLIANCE_DEADLINE_EMAIL,
+    APPROVAL_EXPIRED_EMAIL,
+    CONTACT_ACKNOWLEDGEMENT_EMAIL,
+    CONTACT_FORWARD_EMAIL,
+    CONTACT_REPLY_EMAIL,
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
@@ -303,6 +337,7 @@ export async function composeModules({
     questionnaires,
     unitOfWork,
     config.CERTIFICATE_PROVIDER_NAME,
+    clock,
   );
   await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issueCertificate(payload));
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
@@ -406,6 +441,54 @@ export async function composeModules({
   // The staff console (docs/product-rules.md#staff): every staff action is written to the staff audit log.
   const staffAudit = new StaffAudit(staffRepository, clock);
   const staff = new StaffService(staffRepository, staffAudit, unitOfWork, clock);
+  const staffMedia = new StaffMediaService(
+    new StaffMediaRepository(db),
+    new LocalMediaWriter(videoProviders.library),
+    config.mux?.api ? new MuxUploads(config.mux.api, muxFetch) : null,
+    staffAudit,
+    unitOfWork,
+    config.APP_URL,
+    clock,
+  );
+  // Courses and credit approvals: drafts, publishing, credit versions, and the hourly approval-expiry sweep.
+  const staffCoursesRepository = new StaffCoursesRepository(db);
+  const staffCourses = new StaffCoursesService(staffCoursesRepository, staffAudit, unitOfWork, clock);
+  const approvals = new ApprovalsService(
+    new ApprovalsRepository(db),
+    staffCoursesRepository,
+    staffAudit,
+    unitOfWork,
+    notifications,
+    clock,
+  );
+  schedulePeriodicSweep(app, 'approval-expiry', config.NODE_ENV === 'test' ? null : 3_600_000, async () => {
+    const expired = await approvals.expireLapsedApprovals();
+    if (expired > 0) app.log.info({ expired }, 'credit approvals expired');
+    return 0;
+  });
+  // People: a person's or a firm's record, resending the verification e-mail, revoking a certificate.
+  const staffPeople = new StaffPeopleService(
+    new StaffPeopleRepository(db),
+    completionsRepository,
+    entitlements,
+    async (email) => {
+      await identity.api.sendVerificationEmail({
+        body: { email, callbackURL: VERIFIED_EMAIL_CALLBACK_PATH },
+      });
+    },
+    staffAudit,
+    unitOfWork,
+    clock,
+  );
+  // The contact form and the staff's contact inbox: forwards go to CONTACT_TO.
+  const contact = new ContactService(
+    new ContactRepository(db),
+    unitOfWork,
+    notifications,
+    staffAudit,
+    config.CONTACT_TO ?? config.CERTIFICATE_PROVIDER_EMAIL,
+    clock,
+  );
 
   const modules = [
     healthRoutes(db, clock),
@@ -449,6 +532,18 @@ export async function composeModules({
     ),
     externalCreditsRoutes(externalCredits),
     staffRoutes(staff),
+    staffMediaRoutes(staffMedia),
+    staffCoursesRoutes({
+      courses: staffCourses,
+      credits: new CreditLinesService(staffCoursesRepository, staffCourses, staffAudit, unitOfWork, clock),
+      speakers: new SpeakersService(staffCoursesRepository, staffAudit, unitOfWork, clock),
+      approvals,
+    }),
+    staffPeopleRoutes(staffPeople),
+    attendanceReportsRoutes(
+      new AttendanceReportsService(new AttendanceReportsRepository(db), config.CERTIFICATE_PROVIDER_NAME),
+    ),
+    contactRoutes(contact, config.CONTACT_MESSAGES_PER_IP),
     localMediaRoutes(videoProviders.library, videoProviders.localPublicKey, clock),
   ];
 

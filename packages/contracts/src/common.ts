@@ -143,6 +143,8 @@ export const ERROR_HTTP_STATUS = {
   STAFF_SELF_REMOVAL: 409,
   CONTACT_MESSAGE_NOT_FOUND: 404,
   CERTIFICATE_ALREADY_REVOKED: 409,
+  /** Resending the verification e-mail of an address that is already verified. */
+  EMAIL_ALREADY_VERIFIED: 409,
   COURSE_SLUG_TAKEN: 409,
   /** Publishing a course that lacks what a lawyer needs (details lists what is missing). */
   COURSE_NOT_PUBLISHABLE: 409,
@@ -151,6 +153,15 @@ export const ERROR_HTTP_STATUS = {
   CREDIT_LINE_INVALID: 400,
   SPEAKER_NOT_FOUND: 404,
   REPORT_RANGE_INVALID: 400,
+  /** Staff media uploads (docs/product-rules.md#media). */
+  MEDIA_UPLOAD_NOT_FOUND: 404,
+  RECORDING_NOT_FOUND: 404,
+  UPLOAD_OFFSET_MISMATCH: 409,
+  UPLOAD_NOT_IN_PROGRESS: 409,
+  MEDIA_FILE_INVALID: 400,
+  CAPTION_FILE_INVALID: 400,
+  COURSE_NOT_ON_DEMAND: 409,
+  MEDIA_PROVIDER_UNSUPPORTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

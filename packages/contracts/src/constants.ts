@@ -93,5 +93,25 @@ export const LIVE_QUESTIONS_PER_SESSION_MAX = 20;
 /** Contact form (POST /api/contact-us) and the staff's contact inbox. */
 export const CONTACT_TOPICS = ['GENERAL', 'FIRM_SEATS', 'BILLING', 'ACCESSIBILITY', 'TECHNICAL'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+/** What the contact form and the e-mails call each topic. */
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  GENERAL: 'General question',
+  FIRM_SEATS: 'Seats for my firm',
+  BILLING: 'Billing',
+  ACCESSIBILITY: 'Accessibility',
+  TECHNICAL: 'Technical problem',
+};
 export const CONTACT_MESSAGE_STATUSES = ['NEW', 'ANSWERED', 'CLOSED'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** The recording's file: a video the browser plays everywhere. */
+export const MEDIA_UPLOAD_TYPES = { 'video/mp4': ['.mp4', '.m4v'], 'video/webm': ['.webm'] } as const;
+export type MediaUploadType = keyof typeof MEDIA_UPLOAD_TYPES;
+/** The largest recording (4 GiB) and the largest chunk one PUT may carry (8 MiB). */
+export const MEDIA_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
+export const MEDIA_UPLOAD_CHUNK_BYTES = 8 * 1024 ** 2;
+/** A recording is at most 12 hours long. */
+export const MEDIA_MAX_DURATION_SECONDS = 12 * 3600;
+/** A caption file is at most 2 MB of WebVTT. */
+export const CAPTION_MAX_BYTES = 2 * 1024 ** 2;
+export const CHAPTERS_MAX = 60;

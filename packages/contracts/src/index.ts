@@ -18,3 +18,8 @@ export * from './compliance-rules.js';
 export * from './compliance.js';
 export * from './enterprise-compliance.js';
 export * from './staff.js';
+export * from './staff-courses.js';
+export * from './staff-people.js';
+export * from './attendance-reports.js';
+export * from './contact.js';
+export * from './staff-media.js';

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
+import {
+  CHAPTERS_MAX,
+  MEDIA_MAX_DURATION_SECONDS,
+  MEDIA_UPLOAD_MAX_BYTES,
+  MEDIA_UPLOAD_TYPES,
+  type MediaUploadType,
+} from './constants.js';
 import { ChapterSchema, MEDIA_PROVIDERS, MEDIA_UPLOAD_STATUSES, VideoSecondsSchema } from './video.js';
 
 /*
  * The staff console's Media area (docs/product-rules.md#media): upload a course's recording (resumable, in chunks,
  * to MEDIA_DIR; or to Mux through a direct upload URL when Mux is configured), its WebVTT captions and chapters.
  */
-
-/** The recording's file: a video the browser plays everywhere. */
-export const MEDIA_UPLOAD_TYPES = { 'video/mp4': ['.mp4', '.m4v'], 'video/webm': ['.webm'] } as const;
-export type MediaUploadType = keyof typeof MEDIA_UPLOAD_TYPES;
-/** The largest recording (4 GiB) and the largest chunk one PUT may carry (8 MiB). */
-export const MEDIA_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
-export const MEDIA_UPLOAD_CHUNK_BYTES = 8 * 1024 ** 2;
-/** A recording is at most 12 hours long. */
-export const MEDIA_MAX_DURATION_SECONDS = 12 * 3600;
-/** A caption file is at most 2 MB of WebVTT. */
-export const CAPTION_MAX_BYTES = 2 * 1024 ** 2;
-export const CHAPTERS_MAX = 60;
 
 export const MediaUploadStatusSchema = z.enum(MEDIA_UPLOAD_STATUSES);
 

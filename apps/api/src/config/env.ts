@@ -111,7 +111,8 @@ const EnvSchema = z.object({
   /**
    * Video port: a Mux URL signing key (its id and the base64-encoded PEM private key Mux returns once)
    * switches courses whose recording is on Mux to signed Mux playback. MUX_TOKEN_ID / MUX_TOKEN_SECRET are the API
-   * access token (asset management; not needed for playback). Without a signing key only the local demo media plays.
+   * access token: with it (and a signing key) staff uploads go to Mux by direct upload. Without a signing key only
+   * local media plays.
    */
   MUX_TOKEN_ID: z.string().trim().min(1).optional(),
   MUX_TOKEN_SECRET: z.string().min(1).optional(),
@@ -163,6 +164,10 @@ const EnvSchema = z.object({
     .default('100 Federal Street, Suite 1900, Boston, MA 02110, United States'),
   CERTIFICATE_PROVIDER_EMAIL: z.email().default('records@counsel-cle.example'),
   CERTIFICATE_PROVIDER_PHONE: z.string().trim().min(1).default('+1 (617) 555-0148'),
+  /** Where the contact form's messages are forwarded (docs/product-rules.md#contact-form); CERTIFICATE_PROVIDER_EMAIL when unset. */
+  CONTACT_TO: z.email().optional(),
+  /** Contact form messages per client IP per hour. */
+  CONTACT_MESSAGES_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Folder of the built web app; defaults to apps/web/dist next to the API. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -273,6 +278,11 @@ export interface MuxConfig {
   signingKeyId: string;
   /** Base64-encoded PEM (as Mux returns it) or the PEM itself. */
   signingPrivateKey: string;
+  /**
+   * The API access token (MUX_TOKEN_ID / MUX_TOKEN_SECRET), when set: staff uploads then go to Mux through a direct
+   * upload URL instead of MEDIA_DIR. null: recordings are uploaded to MEDIA_DIR.
+   */
+  api: { tokenId: string; tokenSecret: string } | null;
 }
 
 export interface StripeConfig {
@@ -308,7 +318,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     mux:
       env.MUX_SIGNING_KEY_ID && env.MUX_SIGNING_PRIVATE_KEY
-        ? { signingKeyId: env.MUX_SIGNING_KEY_ID, signingPrivateKey: env.MUX_SIGNING_PRIVATE_KEY }
+        ? {
+            signingKeyId: env.MUX_SIGNING_KEY_ID,
+            signingPrivateKey: env.MUX_SIGNING_PRIVATE_KEY,
+            api:
+              env.MUX_TOKEN_ID && env.MUX_TOKEN_SECRET
+                ? { tokenId: env.MUX_TOKEN_ID, tokenSecret: env.MUX_TOKEN_SECRET }
+                : null,
+          }
         : null,
     zoom: {
       sdk:

@@ -81,11 +81,42 @@ const pages: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff-home'), HydrateFallback: PageFallback },
           { path: 'members', lazy: () => import('./routes/staff-members'), HydrateFallback: PageFallback },
+          { path: 'media', lazy: () => import('./routes/staff-media'), HydrateFallback: PageFallback },
+          {
+            path: 'media/:courseId',
+            lazy: () => import('./routes/staff-course-media'),
+            HydrateFallback: PageFallback,
+          },
           {
             path: 'audit-log',
             lazy: () => import('./routes/staff-audit-log'),
             HydrateFallback: PageFallback,
           },
+          // The contact form's messages (?status=&search=&page=&message=).
+          { path: 'inbox', lazy: () => import('./routes/staff-inbox'), HydrateFallback: PageFallback },
+          // Courses (?q=&status=&format=&jurisdiction=&approvalStatus=&page=), a new draft, one course's editor.
+          { path: 'courses', lazy: () => import('./routes/staff-courses'), HydrateFallback: PageFallback },
+          { path: 'courses/new', lazy: () => import('./routes/staff-course'), HydrateFallback: PageFallback },
+          {
+            path: 'courses/:courseId',
+            lazy: () => import('./routes/staff-course'),
+            HydrateFallback: PageFallback,
+          },
+          // Credit approvals that expire within 60 days.
+          {
+            path: 'approvals',
+            lazy: () => import('./routes/staff-approvals'),
+            HydrateFallback: PageFallback,
+          },
+          // People (?search=&kind=), a person's record, a firm's record; attendance reports for the bars.
+          { path: 'people', lazy: () => import('./routes/staff-people'), HydrateFallback: PageFallback },
+          {
+            path: 'people/:userId',
+            lazy: () => import('./routes/staff-person'),
+            HydrateFallback: PageFallback,
+          },
+          { path: 'firms/:firmId', lazy: () => import('./routes/staff-firm'), HydrateFallback: PageFallback },
+          { path: 'reports', lazy: () => import('./routes/staff-reports'), HydrateFallback: PageFallback },
         ],
       },
     ],
@@ -123,6 +154,13 @@ const pages: RouteObject[] = [
     handle: hidePromo,
   },
   { path: 'cookie-policy', lazy: () => import('./routes/cookie-policy'), HydrateFallback: PageFallback },
+  // Public: the contact form (`?topic=` chooses its topic; the plans page links FIRM_SEATS).
+  {
+    path: 'contact',
+    lazy: () => import('./routes/contact'),
+    HydrateFallback: PageFallback,
+    handle: hidePromo,
+  },
   // Public: anyone (a bar, an employer) confirms a certificate by its number; no sign-in, no promo.
   {
     path: 'verify/:certificateNumber',

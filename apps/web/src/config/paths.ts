@@ -29,9 +29,27 @@ export const paths = {
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
   cookiePolicy: '/cookie-policy',
+  /** The public contact form; `topic` chooses its topic (the plans page's enterprise card: FIRM_SEATS). */
+  contact: (topic?: string) => (topic ? `/contact?topic=${encodeURIComponent(topic)}` : '/contact'),
   zoomClientView: '/zoom-client-view',
   /** The staff console (STAFF only, docs/product-rules.md#staff). */
   staff: '/staff',
   staffAuditLog: '/staff/audit-log',
   staffMembers: '/staff/members',
+  staffMedia: '/staff/media',
+  staffCourseMedia: (courseId: string) => `/staff/media/${encodeURIComponent(courseId)}`,
+  /** The contact inbox; `message` opens one (the forward e-mail links it). */
+  staffInbox: '/staff/inbox',
+  /** Courses: the list (its filters in the query), a new draft, one course's editor. */
+  staffCourses: '/staff/courses',
+  staffCourseNew: '/staff/courses/new',
+  staffCourse: (courseId: string) => `/staff/courses/${encodeURIComponent(courseId)}`,
+  /** Credit approvals that expire soon. */
+  staffApprovals: '/staff/approvals',
+  /** People: the search (`?search=&kind=`), a person's record, a firm's record. */
+  staffPeople: '/staff/people',
+  staffPerson: (userId: string) => `/staff/people/${encodeURIComponent(userId)}`,
+  staffFirm: (firmId: string) => `/staff/firms/${encodeURIComponent(firmId)}`,
+  /** Attendance reports for the bars. */
+  staffReports: '/staff/reports',
 } as const;

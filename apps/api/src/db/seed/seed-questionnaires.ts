@@ -61,8 +61,15 @@ export function knowledgeCheckDescription(check: Pick<SeedKnowledgeCheck, 'passP
   );
 }
 
-/** Gives every course without an evaluation the evaluation template; answers how many were added. */
-async function seedEvaluations(db: Writer, evaluation: SeedQuestionnaires['evaluation']): Promise<number> {
+/**
+ * Gives every course without an evaluation (or only `courseIds` among them) the evaluation template; answers how
+ * many were added.
+ */
+async function seedEvaluations(
+  db: Writer,
+  evaluation: SeedQuestionnaires['evaluation'],
+  courseIds?: readonly string[],
+): Promise<number> {
   const bare = await db
     .select({ id: courses.id })
     .from(courses)
@@ -70,7 +77,7 @@ async function seedEvaluations(db: Writer, evaluation: SeedQuestionnaires['evalu
       questionnaires,
       and(eq(questionnaires.courseId, courses.id), eq(questionnaires.kind, 'EVALUATION')),
     )
-    .where(isNull(questionnaires.id))
+    .where(and(isNull(questionnaires.id), courseIds ? inArray(courses.id, [...courseIds]) : undefined))
     .orderBy(asc(courses.id));
   let added = 0;
   for (let start = 0; start < bare.length; start += CHUNK) {
@@ -135,6 +142,14 @@ async function seedKnowledgeChecks(db: Writer, checks: SeedKnowledgeCheck[]): Pr
     added += 1;
   }
   return added;
+}
+
+/**
+ * The product's course evaluation (data/questionnaires.json's template) for a course made in the staff console, in
+ * the caller's transaction: every course needs one for credit (docs/product-rules.md#evaluations).
+ */
+export async function addStandardEvaluation(db: Writer, courseId: string): Promise<void> {
+  await seedEvaluations(db, loadQuestionnaires().evaluation, [courseId]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { certificates, completions } from '../../db/schema/completions.js';
 import { courseCredits, courses } from '../../db/schema/courses.js';
@@ -14,6 +14,8 @@ export interface CertificateInfo {
   number: string;
   issuedAt: Date;
   revokedAt: Date | null;
+  /** Why staff revoked it (for staff and the lawyer; the public verification shows only the date). */
+  revokedReason?: string | null;
 }
 
 export interface CompletionWithCourse {
@@ -43,6 +45,7 @@ const certificateColumns = {
   number: certificates.number,
   issuedAt: certificates.issuedAt,
   revokedAt: certificates.revokedAt,
+  revokedReason: certificates.revokedReason,
 };
 
 /** Completions and certificates: the only place with their queries. */
@@ -66,7 +69,11 @@ export class CompletionsRepository {
     return rows.map((row) => row.id);
   }
 
-  listApprovedCredits(courseId: string): Promise<ApprovedCreditRow[]> {
+  /**
+   * The course's approved lines that still earn credit on `day` (`2027-03-05`, UTC): an approval's `expires_on` is
+   * its last day (docs/product-rules.md#credit-approvals), so a lapsed line stops claims before the sweep marks it.
+   */
+  listApprovedCredits(courseId: string, day: string): Promise<ApprovedCreditRow[]> {
     return this.db
       .select({
         jurisdictionCode: jurisdictions.code,
@@ -79,7 +86,13 @@ export class CompletionsRepository {
       })
       .from(courseCredits)
       .innerJoin(jurisdictions, eq(jurisdictions.id, courseCredits.jurisdictionId))
-      .where(and(eq(courseCredits.courseId, courseId), eq(courseCredits.approvalStatus, 'APPROVED')))
+      .where(
+        and(
+          eq(courseCredits.courseId, courseId),
+          eq(courseCredits.approvalStatus, 'APPROVED'),
+          or(isNull(courseCredits.expiresOn), gte(courseCredits.expiresOn, day)),
+        ),
+      )
       .orderBy(asc(jurisdictions.name), asc(courseCredits.creditType), asc(courseCredits.category));
   }
 
@@ -113,7 +126,12 @@ export class CompletionsRepository {
   private static shape(row: {
     completion: CompletionRow;
     course: CompletionWithCourse['course'];
-    certificate: { number: string | null; issuedAt: Date | null; revokedAt: Date | null } | null;
+    certificate: {
+      number: string | null;
+      issuedAt: Date | null;
+      revokedAt: Date | null;
+      revokedReason: string | null;
+    } | null;
   }): CompletionWithCourse {
     const certificate = row.certificate;
     return {
@@ -121,7 +139,12 @@ export class CompletionsRepository {
       course: row.course,
       certificate:
         certificate?.number && certificate.issuedAt
-          ? { number: certificate.number, issuedAt: certificate.issuedAt, revokedAt: certificate.revokedAt }
+          ? {
+              number: certificate.number,
+              issuedAt: certificate.issuedAt,
+              revokedAt: certificate.revokedAt,
+              revokedReason: certificate.revokedReason,
+            }
           : null,
     };
   }

@@ -22,6 +22,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { Clock } from '../../integrations/clock/clock.js';
 import type { ActiveEnrollment, LearningService } from '../learning/learning.service.js';
 import type { LiveAttendanceFacts } from '../live/live-attendance.js';
 import type { AttendanceFacts, VideoService } from '../video/video.service.js';
@@ -81,6 +82,8 @@ export class CompletionsService {
     private readonly unitOfWork: Pick<UnitOfWork, 'run'>,
     /** The provider's name, shown by the public verification. */
     private readonly providerName: string,
+    /** Today's date decides which approvals still earn credit. */
+    private readonly clock: Clock,
   ) {}
 
   private async assess({ userId, enrollment, course }: ActiveEnrollment): Promise<Assessment> {
@@ -117,7 +120,7 @@ export class CompletionsService {
    */
   private async claimable(userId: string, course: ActiveEnrollment['course'], assessment: Assessment) {
     const [rows, barNumbers] = await Promise.all([
-      this.repository.listApprovedCredits(course.id),
+      this.repository.listApprovedCredits(course.id, this.clock.now().toISOString().slice(0, 10)),
       this.repository.findBarNumbersByJurisdiction(userId),
     ]);
     const hoursFor = (row: ApprovedCreditRow) => {
@@ -217,6 +220,8 @@ export class CompletionsService {
       verificationMethod: verificationMethodText(proof.evidence),
       evidence: proof.evidence,
       attendedFrom: proof.attendedFrom,
+      // The credit version the completion was earned under (docs/product-rules.md#courses-and-versions).
+      courseVersion: active.course.creditVersion,
     };
     // The unit of work: the completion and its certificate job commit together or not at all (ADR 009).
     const { row, created } = await this.unitOfWork.run(async (work) => {

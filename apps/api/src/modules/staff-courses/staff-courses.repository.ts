@@ -13,6 +13,7 @@ import {
 import { completions } from '../../db/schema/completions.js';
 import { jurisdictions, practiceAreas } from '../../db/schema/taxonomy.js';
 import { courseMedia } from '../../db/schema/video.js';
+import { addStandardEvaluation } from '../../db/seed/seed-questionnaires.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -123,9 +124,11 @@ export class StaffCoursesRepository {
     return row !== undefined;
   }
 
+  /** A new course, with the standard course evaluation every course needs for credit. */
   async insertCourse(values: NewCourse): Promise<CourseRow> {
     const [row] = await this.db.insert(courses).values(values).returning();
     if (!row) throw new Error('course not stored');
+    await addStandardEvaluation(this.db, row.id);
     return row;
   }
 

@@ -11,6 +11,7 @@ import {
   type StaffCourse,
 } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
+import { questionnaires } from '../../db/schema/questionnaires.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { attachDemoRecording } from '../../testing/learning-fixtures.js';
 import { createStaffMember, type TestStaffMember } from '../../testing/staff-fixtures.js';
@@ -65,6 +66,12 @@ describe('drafts', () => {
   it('creates a draft the catalog does not show, edits it in place, and previews it as a lawyer sees it', async () => {
     const draft = await createDraft({ speakerIds: [speakerId] });
     expect(draft).toMatchObject({ status: 'draft', creditVersion: 1, versioned: false, publishedAt: null });
+    // Every course needs the evaluation for credit: a new course has the standard one from the start.
+    const evaluations = await t.database.db
+      .select({ kind: questionnaires.kind })
+      .from(questionnaires)
+      .where(eq(questionnaires.courseId, draft.id));
+    expect(evaluations).toEqual([{ kind: 'EVALUATION' }]);
     expect(draft.speakers.map((speaker) => speaker.photoUrl)).toEqual([
       'https://images.example.com/dana.jpg',
     ]);

@@ -13,6 +13,38 @@ export interface StaffArea {
  */
 export const STAFF_AREAS: StaffArea[] = [
   {
+    label: 'Courses',
+    to: paths.staffCourses,
+    description:
+      'Drafts and published courses: details, speakers, credit lines; publish, unpublish, preview.',
+  },
+  {
+    label: 'Credit approvals',
+    to: paths.staffApprovals,
+    description: 'Approvals that expire within 60 days, before claims there stop.',
+  },
+  {
+    label: 'Media',
+    to: paths.staffMedia,
+    description: 'Recordings of on-demand courses: upload or replace one, its captions and its chapters.',
+  },
+  {
+    label: 'People',
+    to: paths.staffPeople,
+    description:
+      'Find a lawyer or a firm: their record, billing and certificates; resend verification, revoke a certificate.',
+  },
+  {
+    label: 'Attendance reports',
+    to: paths.staffReports,
+    description: 'Attendance records for the bars, per course and date range, as CSV.',
+  },
+  {
+    label: 'Contact inbox',
+    to: paths.staffInbox,
+    description: 'Messages from the contact form: read them, reply by e-mail, mark them answered or closed.',
+  },
+  {
     label: 'Staff members',
     to: paths.staffMembers,
     description: 'Who can open this console; grant or take away staff access.',

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { StaffCourse } from '@counsel/contracts';
@@ -78,12 +80,20 @@ export function CourseEditor({ courseId }: { courseId: string }) {
           <h1 className="text-3xl font-bold text-slate-900">{data.title}</h1>
           <Publication course={data} />
         </div>
-        <Button
-          variant="secondary"
-          text={previewing ? 'Close the preview' : 'Preview as a lawyer'}
-          aria-expanded={previewing}
-          onClick={() => setPreviewing(!previewing)}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={paths.staffCourseMedia(courseId)}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Recording, captions and chapters
+          </Link>
+          <Button
+            variant="secondary"
+            text={previewing ? 'Close the preview' : 'Preview as a lawyer'}
+            aria-expanded={previewing}
+            onClick={() => setPreviewing(!previewing)}
+          />
+        </div>
       </div>
       {previewing ? <CoursePreview courseId={courseId} /> : null}
       <CourseForm
