@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -44,6 +45,8 @@ export const membershipPlans = pgTable('membership_plans', {
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** With Stripe configured: the Stripe product the staff console created for this plan. */
+  stripeProductId: text('stripe_product_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,9 +85,18 @@ export const planPrices = pgTable(
     minSeats: integer('min_seats').notNull().default(1),
     maxSeats: integer('max_seats').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /**
+     * A price is never edited in place once created (a subscription may hold it): a new amount is a new price whose
+     * id is recorded here on the old one, which stops being offered (`active` false).
+     */
+    replacedById: text('replaced_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('plan_prices_plan_interval_unique').on(table.planId, table.interval),
+    // One offered price per plan and interval; replaced ones stay for the subscriptions that hold them.
+    uniqueIndex('plan_prices_active_plan_interval')
+      .on(table.planId, table.interval)
+      .where(sql`${table.active}`),
     check(
       'plan_prices_amount_not_negative',
       sql`${table.unitAmountCents} is null or ${table.unitAmountCents} >= 0`,

@@ -58,6 +58,9 @@ export const liveSessions = pgTable(
     stream: jsonb('stream').$type<LiveStreamAsset>(),
     /** A Zoom session whose participant report was read after it ended (presence reconciled); null: not yet. */
     zoomReconciledAt: timestamp('zoom_reconciled_at', { withTimezone: true }),
+    /** Staff canceled the session (its registrants were told, with the reason); it is no longer offered or joined. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

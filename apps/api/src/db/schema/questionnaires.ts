@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { QUESTION_TYPES, QUESTIONNAIRE_KINDS } from '@counsel/contracts';
 import type { StoredAnswer } from '@counsel/domain';
 import { courses } from './courses.js';
@@ -35,9 +37,21 @@ export const questionnaires = pgTable(
     description: text('description').notNull().default(''),
     passPercent: smallint('pass_percent'),
     maxAttempts: smallint('max_attempts'),
+    /**
+     * Staff never change questions lawyers have answered: an edit of an answered questionnaire writes version + 1
+     * and retires this row (`retired_at`); responses keep pointing at the version they answered.
+     */
+    version: smallint('version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('questionnaires_course_kind').on(table.courseId, table.kind)],
+  (table) => [
+    // One current questionnaire of each kind per course; retired versions stay beside it.
+    uniqueIndex('questionnaires_current_course_kind')
+      .on(table.courseId, table.kind)
+      .where(sql`${table.retiredAt} is null`),
+    unique('questionnaires_course_kind_version').on(table.courseId, table.kind, table.version),
+  ],
 );
 
 export interface StoredOption {

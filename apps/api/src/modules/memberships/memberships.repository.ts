@@ -10,7 +10,7 @@ export type FeatureRow = Pick<
   typeof planFeatures.$inferSelect,
   'planId' | 'text' | 'included' | 'comingSoon'
 >;
-export type PriceRow = Omit<typeof planPrices.$inferSelect, 'active'>;
+export type PriceRow = Omit<typeof planPrices.$inferSelect, 'active' | 'replacedById' | 'createdAt'>;
 export type TierRow = Pick<
   typeof priceTiers.$inferSelect,
   'priceId' | 'minSeats' | 'maxSeats' | 'unitAmountCents'
