@@ -61,16 +61,16 @@ test.describe('the staff console', () => {
       .click();
     await staff.getByRole('link', { name: 'New course' }).click();
     const form = staff.getByRole('form', { name: 'New course' });
-    await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Address (slug)').fill(slug);
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Address (slug)', { exact: true }).fill(slug);
     await form
-      .getByLabel('Summary')
+      .getByLabel('Summary', { exact: true })
       .fill('How the duties of competence and confidentiality apply to AI tools.');
     await form
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('What a lawyer must check before using generative AI in practice.');
-    await form.getByLabel('Duration (minutes)').fill('60');
-    await form.getByLabel('Practice areas').fill('ethics');
+    await form.getByLabel('Duration (minutes)', { exact: true }).fill('60');
+    await form.getByLabel('Practice areas', { exact: true }).fill('ethics');
     await form.getByRole('button', { name: 'New speaker' }).click();
     const speaker = form.getByRole('group', { name: 'New speaker' });
     await speaker.getByLabel('Name').fill(`Ada Byron ${run}`);
