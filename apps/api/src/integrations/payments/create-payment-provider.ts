@@ -28,6 +28,7 @@ function disabledPaymentProvider(): PaymentProvider {
     retrieveCheckoutSession: async () => refuse(),
     retrieveSubscription: async () => refuse(),
     createPortalSession: async () => refuse(),
+    createPlanPrice: async () => refuse(),
     expireCheckoutSession: async () => refuse(),
     cancelAndRefundSubscription: async () => refuse(),
     parseEvent: () => {

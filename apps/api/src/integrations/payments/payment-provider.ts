@@ -93,6 +93,35 @@ export interface ProviderSubscription {
   metadata: Record<string, string>;
 }
 
+/**
+ * A new recurring price of a plan, created by the staff console before it is stored (docs/product-rules.md#plans-and-prices).
+ * `priceId` is our price id, which becomes the provider price's lookup key; a per-seat price has volume `tiers`.
+ */
+export interface CreatePlanPriceInput {
+  plan: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    /** The provider's product of the plan when one was created before (membership_plans.stripe_product_id). */
+    providerProductId: string | null;
+  };
+  priceId: string;
+  interval: 'month' | 'year';
+  currency: string;
+  /** A flat price; null for a per-seat price with tiers. */
+  unitAmountCents: number | null;
+  /** Volume tiers of a per-seat price (the last one open-ended: maxSeats null); empty for a flat price. */
+  tiers: { minSeats: number; maxSeats: number | null; unitAmountCents: number }[];
+}
+
+export interface CreatedPlanPrice {
+  /** The plan's product at the provider (to store once); null when the provider keeps none (the sandbox). */
+  providerProductId: string | null;
+  /** The provider's price id; null for the sandbox, which reads our prices from the database. */
+  providerPriceId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the provider's customer for a user (once; the caller stores the id). */
@@ -101,6 +130,11 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Creates a plan's new price at the provider (and the plan's product the first time), with our price id as its
+   * lookup key. The sandbox just accepts: it prices checkouts from our own tables.
+   */
+  createPlanPrice(input: CreatePlanPriceInput): Promise<CreatedPlanPrice>;
   /**
    * Expires an open checkout session so it can no longer be paid (another one of the same buyer was just paid).
    * A session that is no longer open is left as it is. True when it was open and is now expired.

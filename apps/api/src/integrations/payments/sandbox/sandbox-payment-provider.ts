@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   type CreateCheckoutInput,
   type CreatedCheckout,
+  type CreatedPlanPrice,
   type PaymentProvider,
   type ProviderCheckoutSession,
   type ProviderSubscription,
@@ -181,6 +182,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       canceledAt: subscription.canceledAt,
       metadata: { ...subscription.metadata },
     };
+  }
+
+  /** The sandbox prices checkouts from our own tables: a new price needs nothing on its side. */
+  createPlanPrice(): Promise<CreatedPlanPrice> {
+    return Promise.resolve({ providerProductId: null, providerPriceId: null });
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {

@@ -10,6 +10,8 @@ import {
   PaymentProviderError,
   type CreateCheckoutInput,
   type CreatedCheckout,
+  type CreatedPlanPrice,
+  type CreatePlanPriceInput,
   type PaymentProvider,
   type ProviderCheckoutSession,
   type ProviderSubscription,
@@ -189,6 +191,52 @@ class StripePaymentProvider implements PaymentProvider {
       this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
     );
     return { url: session.url };
+  }
+
+  /**
+   * The plan's product (created once: the caller stores its id), then the recurring price with our price id as its
+   * lookup key (`transfer_lookup_key`: a price left over from an attempt we did not store gives the key up); a
+   * per-seat price is tiered in volume mode. Both POSTs carry idempotency keys named after our ids.
+   */
+  async createPlanPrice(input: CreatePlanPriceInput): Promise<CreatedPlanPrice> {
+    const productId =
+      input.plan.providerProductId ??
+      (
+        await call('product creation', () =>
+          this.stripe.products.create(
+            {
+              name: input.plan.name,
+              description: input.plan.description,
+              metadata: { planId: input.plan.id, productId: input.plan.slug },
+            },
+            { idempotencyKey: `product:${input.plan.id}` },
+          ),
+        )
+      ).id;
+    const common = {
+      product: productId,
+      currency: input.currency.toLowerCase(),
+      recurring: { interval: input.interval },
+      lookup_key: input.priceId,
+      transfer_lookup_key: true,
+      metadata: { priceId: input.priceId },
+    } satisfies Stripe.PriceCreateParams;
+    const params: Stripe.PriceCreateParams =
+      input.tiers.length > 0
+        ? {
+            ...common,
+            billing_scheme: 'tiered',
+            tiers_mode: 'volume',
+            tiers: input.tiers.map((tier) => ({
+              up_to: tier.maxSeats ?? 'inf',
+              unit_amount: tier.unitAmountCents,
+            })),
+          }
+        : { ...common, unit_amount: input.unitAmountCents ?? 0 };
+    const price = await call('price creation', () =>
+      this.stripe.prices.create(params, { idempotencyKey: `price:${input.priceId}` }),
+    );
+    return { providerProductId: productId, providerPriceId: price.id };
   }
 
   expireCheckoutSession(sessionId: string): Promise<boolean> {
