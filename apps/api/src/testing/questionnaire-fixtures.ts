@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer } from '@counsel/contracts';
 import { courses } from '../db/schema/courses.js';
 import {
@@ -51,7 +51,7 @@ export async function enrolledMember(t: TestApp, ...slugs: string[]): Promise<Me
   return member;
 }
 
-/** The stored questionnaire of a course (with its questions, correct answers included) as the database has it. */
+/** The current (not retired) stored questionnaire of a course (with its questions, correct answers included) as the database has it. */
 export async function storedQuestionnaire(
   t: TestApp,
   slug: string,
@@ -62,7 +62,7 @@ export async function storedQuestionnaire(
     .select({ id: questionnaires.id })
     .from(questionnaires)
     .innerJoin(courses, eq(courses.id, questionnaires.courseId))
-    .where(and(eq(courses.slug, slug), eq(questionnaires.kind, kind)));
+    .where(and(eq(courses.slug, slug), eq(questionnaires.kind, kind), isNull(questionnaires.retiredAt)));
   if (!row) throw new Error(`${slug} has no ${kind}`);
   const questions = await db
     .select()

@@ -75,7 +75,11 @@ async function seedEvaluations(
     .from(courses)
     .leftJoin(
       questionnaires,
-      and(eq(questionnaires.courseId, courses.id), eq(questionnaires.kind, 'EVALUATION')),
+      and(
+        eq(questionnaires.courseId, courses.id),
+        eq(questionnaires.kind, 'EVALUATION'),
+        isNull(questionnaires.retiredAt),
+      ),
     )
     .where(and(isNull(questionnaires.id), courseIds ? inArray(courses.id, [...courseIds]) : undefined))
     .orderBy(asc(courses.id));
@@ -119,10 +123,19 @@ async function seedKnowledgeChecks(db: Writer, checks: SeedKnowledgeCheck[]): Pr
       ),
     );
   const courseIds = new Map(rows.map((row) => [row.slug, row.id]));
+  // A course with any knowledge check, current or retired (staff removed it), never gets the file's again.
+  const checked = new Set(
+    (
+      await db
+        .select({ courseId: questionnaires.courseId })
+        .from(questionnaires)
+        .where(eq(questionnaires.kind, 'KNOWLEDGE_CHECK'))
+    ).map((row) => row.courseId),
+  );
   let added = 0;
   for (const check of checks) {
     const courseId = courseIds.get(check.courseSlug);
-    if (!courseId) continue;
+    if (!courseId || checked.has(courseId)) continue;
     const [inserted] = await db
       .insert(questionnaires)
       .values({

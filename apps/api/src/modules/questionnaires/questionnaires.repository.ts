@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { StoredAnswer } from '@counsel/domain';
 import type { Database } from '../../db/database.js';
 import {
@@ -49,13 +49,25 @@ export class QuestionnairesRepository {
     return row;
   }
 
-  /** A course's questionnaires, the evaluation first (the enum's order). */
+  /** A course's current questionnaires (never a retired version), the evaluation first (the enum's order). */
   findByCourse(courseId: string): Promise<QuestionnaireRow[]> {
     return this.db
       .select()
       .from(questionnaires)
-      .where(eq(questionnaires.courseId, courseId))
+      .where(and(eq(questionnaires.courseId, courseId), isNull(questionnaires.retiredAt)))
       .orderBy(asc(questionnaires.kind), asc(questionnaires.id));
+  }
+
+  /**
+   * Every version of a course's questionnaires, retired ones included (oldest first): a lawyer's attempts at any
+   * version count toward the current one (docs/product-rules.md#questionnaires).
+   */
+  findVersions(courseId: string): Promise<Pick<QuestionnaireRow, 'id' | 'kind' | 'retiredAt'>[]> {
+    return this.db
+      .select({ id: questionnaires.id, kind: questionnaires.kind, retiredAt: questionnaires.retiredAt })
+      .from(questionnaires)
+      .where(eq(questionnaires.courseId, courseId))
+      .orderBy(asc(questionnaires.kind), asc(questionnaires.version));
   }
 
   /** The questions of these questionnaires, in order. */

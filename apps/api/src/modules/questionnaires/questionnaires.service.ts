@@ -35,6 +35,26 @@ function groupByQuestionnaire<T extends { questionnaireId: string }>(rows: T[]):
   return groups;
 }
 
+type Kind = QuestionnaireRow['kind'];
+
+/**
+ * A lawyer's attempts grouped by kind over every version of the course's questionnaires: an evaluation submitted or
+ * a knowledge check passed on an earlier version still counts, and attempts used on it count toward the retakes of
+ * the current one (docs/product-rules.md#questionnaires).
+ */
+function groupByKind(
+  versions: Pick<QuestionnaireRow, 'id' | 'kind'>[],
+  attempts: AttemptRow[],
+): Map<Kind, AttemptRow[]> {
+  const kindOf = new Map(versions.map((version) => [version.id, version.kind]));
+  const groups = new Map<Kind, AttemptRow[]>();
+  for (const attempt of attempts) {
+    const kind = kindOf.get(attempt.questionnaireId);
+    if (kind) groups.set(kind, [...(groups.get(kind) ?? []), attempt]);
+  }
+  return groups;
+}
+
 /** 409 when the lawyer may not submit this questionnaire again. */
 function ensureOpen(questionnaire: QuestionnaireRow, standing: Standing): void {
   if (standing.satisfied) {
@@ -67,24 +87,30 @@ export class QuestionnairesService {
   /** The course's questionnaires (evaluation first) with the caller's standing. 403 without an active enrollment. */
   async listForCourse(identity: VerifiedIdentity, courseKey: string): Promise<CourseQuestionnaires> {
     const { userId, course } = await this.learning.requireActiveEnrollment(identity, courseKey);
-    const rows = await this.repository.findByCourse(course.id);
-    const ids = rows.map((row) => row.id);
+    const [rows, versions] = await Promise.all([
+      this.repository.findByCourse(course.id),
+      this.repository.findVersions(course.id),
+    ]);
     const [questions, attempts] = await Promise.all([
-      this.repository.listQuestions(ids),
-      this.repository.listAttempts(userId, ids),
+      this.repository.listQuestions(rows.map((row) => row.id)),
+      this.repository.listAttempts(
+        userId,
+        versions.map((version) => version.id),
+      ),
     ]);
     const questionsBy = groupByQuestionnaire(questions);
-    const attemptsBy = groupByQuestionnaire(attempts);
+    const attemptsBy = groupByKind(versions, attempts);
     return {
       items: rows.map((row) =>
-        toQuestionnaire(row, questionsBy.get(row.id) ?? [], standingOf(row, attemptsBy.get(row.id) ?? [])),
+        toQuestionnaire(row, questionsBy.get(row.id) ?? [], standingOf(row, attemptsBy.get(row.kind) ?? [])),
       ),
     };
   }
 
   /**
    * Records one attempt: 404 QUESTIONNAIRE_NOT_FOUND, 403 without an active enrollment in its course, 409
-   * ALREADY_SUBMITTED (evaluation sent, knowledge check passed) or NO_ATTEMPTS_LEFT, 400 ANSWERS_INVALID with
+   * ALREADY_SUBMITTED (evaluation sent, knowledge check passed, on any version) or NO_ATTEMPTS_LEFT (attempts at
+   * every version count), 409 QUESTIONNAIRE_REPLACED for a retired version, 400 ANSWERS_INVALID with
    * `details.questionIds` (nothing stored). Attempt numbers come from the unique (questionnaire, user, attempt)
    * constraint: a submission that loses a race looks again, so parallel submissions never exceed the rules.
    */
@@ -95,9 +121,18 @@ export class QuestionnairesService {
     const questionnaire = await this.repository.findById(submission.questionnaireId);
     if (!questionnaire) throw new AppError('QUESTIONNAIRE_NOT_FOUND', 'This questionnaire does not exist.');
     const { userId } = await this.learning.requireActiveEnrollment(identity, questionnaire.courseId);
+    if (questionnaire.retiredAt) {
+      throw new AppError(
+        'QUESTIONNAIRE_REPLACED',
+        'This questionnaire has been changed since you opened it. Reload the page to answer the current version.',
+      );
+    }
+    const versionIds = (await this.repository.findVersions(questionnaire.courseId))
+      .filter((version) => version.kind === questionnaire.kind)
+      .map((version) => version.id);
     const [questions, recordedAttempts] = await Promise.all([
       this.repository.listQuestions([questionnaire.id]),
-      this.repository.listAttempts(userId, [questionnaire.id]),
+      this.repository.listAttempts(userId, versionIds),
     ]);
     let attempts = recordedAttempts;
     let checked: { answers: StoredAnswer[]; grade: Grade<QuestionRow> | null } | undefined;
@@ -114,7 +149,7 @@ export class QuestionnairesService {
         passed: checked.grade?.passed ?? null,
       });
       if (recorded) return this.result(questionnaire, [...attempts, recorded], recorded, checked.grade);
-      attempts = await this.repository.listAttempts(userId, [questionnaire.id]);
+      attempts = await this.repository.listAttempts(userId, versionIds);
     }
     throw new AppError(
       'ALREADY_SUBMITTED',
@@ -166,24 +201,28 @@ export class QuestionnairesService {
     };
   }
 
-  /** What the questionnaires contribute to a course's credit, for one lawyer. */
+  /**
+   * What the questionnaires contribute to a course's credit, for one lawyer. A requirement met on an earlier version
+   * stays met (the evaluation submitted, the knowledge check passed, when the lawyer did it); a knowledge check is
+   * required while the course has a current one.
+   */
   async creditRequirements(userId: string, courseId: string): Promise<CreditRequirements> {
-    const rows = await this.repository.findByCourse(courseId);
-    const attempts = groupByQuestionnaire(
+    const versions = await this.repository.findVersions(courseId);
+    const attempts = groupByKind(
+      versions,
       await this.repository.listAttempts(
         userId,
-        rows.map((row) => row.id),
+        versions.map((version) => version.id),
       ),
     );
-    const evaluation = rows.find((row) => row.kind === 'EVALUATION');
-    const knowledgeCheck = rows.find((row) => row.kind === 'KNOWLEDGE_CHECK');
-    const submitted = evaluation ? attempts.get(evaluation.id)?.[0] : undefined;
-    const passed = knowledgeCheck
-      ? attempts.get(knowledgeCheck.id)?.find((attempt) => attempt.passed === true)
-      : undefined;
+    const knowledgeCheckRequired = versions.some(
+      (version) => version.kind === 'KNOWLEDGE_CHECK' && version.retiredAt === null,
+    );
+    const submitted = attempts.get('EVALUATION')?.[0];
+    const passed = attempts.get('KNOWLEDGE_CHECK')?.find((attempt) => attempt.passed === true);
     return {
       evaluation: submitted ? { submittedAt: submitted.submittedAt } : null,
-      knowledgeCheck: knowledgeCheck
+      knowledgeCheck: knowledgeCheckRequired
         ? {
             required: true,
             passed: passed ? { scorePercent: passed.scorePercent ?? 100, attempt: passed.attempt } : null,

@@ -87,6 +87,12 @@ export function CourseEditor({ courseId }: { courseId: string }) {
           >
             Recording, captions and chapters
           </Link>
+          <Link
+            to={paths.staffCourseQuestionnaires(courseId)}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Evaluation and knowledge check
+          </Link>
           <Button
             variant="secondary"
             text={previewing ? 'Close the preview' : 'Preview as a lawyer'}
