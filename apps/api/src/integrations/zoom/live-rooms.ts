@@ -30,6 +30,14 @@ export interface LiveRooms {
     room: 'ZOOM_MEETING' | 'ZOOM_WEBINAR',
     number: string,
   ): Promise<ZoomReportedStay[] | null>;
+  /**
+   * Creates a Zoom meeting or webinar through the Zoom API: its number and passcode, or null when the Zoom API is not
+   * configured.
+   */
+  createZoomRoom(
+    room: 'ZOOM_MEETING' | 'ZOOM_WEBINAR',
+    input: { topic: string; startsAt: Date; durationMinutes: number; timeZone: string },
+  ): Promise<{ number: string; passcode: string | null } | null>;
   /** The secret Zoom's webhooks are signed with, or null: POST /api/webhooks/zoom is switched off. */
   readonly webhookSecret: string | null;
 }
@@ -54,6 +62,7 @@ export function createLiveRooms(config: ZoomConfig, clock: Clock, fetchImpl: Fet
       signMeetingSdkJwt(room === 'ZOOM' && config.sdk ? config.sdk : builtIn, meetingNumber, 0, now),
     listZoomWebinars: async () => (api ? api.listUpcomingWebinars() : null),
     participantReport: async (room, number) => (api ? api.participantReport(room, number) : null),
+    createZoomRoom: async (room, input) => (api ? api.createRoom(room, input) : null),
     webhookSecret: config.webhookSecret,
   };
 }

@@ -127,6 +127,38 @@ export class ZoomApi {
   }
 
   /**
+   * Creates a scheduled meeting (POST /users/{host}/meetings, type 2) or webinar (POST /users/{host}/webinars, type 5)
+   * on the host user's account: answers its number and passcode.
+   */
+  async createRoom(
+    room: 'ZOOM_MEETING' | 'ZOOM_WEBINAR',
+    input: { topic: string; startsAt: Date; durationMinutes: number; timeZone: string },
+  ): Promise<{ number: string; passcode: string | null }> {
+    const token = await this.accessToken();
+    const kind = room === 'ZOOM_WEBINAR' ? 'webinars' : 'meetings';
+    const response = await this.fetchImpl(
+      `${API_URL}/users/${encodeURIComponent(this.credentials.hostUser)}/${kind}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          topic: input.topic.slice(0, 200),
+          type: room === 'ZOOM_WEBINAR' ? 5 : 2,
+          start_time: input.startsAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          duration: input.durationMinutes,
+          timezone: input.timeZone,
+        }),
+      },
+    );
+    if (response.status === 401) this.token = null;
+    if (!response.ok) throw new Error(`Zoom ${kind} create answered ${response.status}`);
+    const body = (await response.json()) as { id?: number | string; password?: string };
+    const number = body.id === undefined ? '' : String(body.id);
+    if (!/^[0-9]{6,14}$/.test(number)) throw new Error(`Zoom ${kind} create answered without a number`);
+    return { number, passcode: body.password?.trim() || null };
+  }
+
+  /**
    * The participant report of a past meeting or webinar (GET /report/{meetings|webinars}/{id}/participants, every
    * page): each stay with its join and leave time. Used after a session to fill in join or leave events a webhook
    * missed.

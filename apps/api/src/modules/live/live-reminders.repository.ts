@@ -30,7 +30,7 @@ export class LiveRemindersRepository {
       update ${liveRegistrations} r set ${column} = ${now}
       from ${liveSessions} s, ${courses} c, ${users} u
       where s.id = r.session_id and c.id = r.course_id and u.id = r.user_id
-        and r.status = 'REGISTERED' and r.${column} is null
+        and r.status = 'REGISTERED' and r.${column} is null and s.canceled_at is null
         and s.starts_at > ${new Date(now.getTime() + floor)}
         and s.starts_at <= ${new Date(now.getTime() + lead)}
         and r.registered_at < s.starts_at - ${`${lead / 1000} seconds`}::interval
@@ -50,7 +50,7 @@ export class LiveRemindersRepository {
       update ${liveRegistrations} r set recording_notified_at = ${now}
       from ${liveSessions} s, ${courses} c, ${users} u
       where s.id = r.session_id and c.id = r.course_id and u.id = r.user_id
-        and r.status = 'REGISTERED' and r.recording_notified_at is null
+        and r.status = 'REGISTERED' and r.recording_notified_at is null and s.canceled_at is null
         and c.live_publish_recording
         and s.starts_at + make_interval(mins => s.duration_minutes) <= ${now}
         and s.starts_at >= ${new Date(now.getTime() - RECORDING_NOTICE_WITHIN_MS)}

@@ -27,6 +27,7 @@ export class LiveZoomRepository {
         and(
           eq(liveSessions.room, room),
           eq(liveSessions.zoomNumber, number),
+          isNull(liveSessions.canceledAt),
           lte(sql`${liveSessions.startsAt} - ${EVENT_MARGIN_BEFORE}`, at),
           gte(
             sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes}) + ${EVENT_MARGIN_AFTER}`,
@@ -108,6 +109,7 @@ export class LiveZoomRepository {
       .where(
         and(
           ne(liveSessions.room, 'BUILT_IN'),
+          isNull(liveSessions.canceledAt),
           isNull(liveSessions.zoomReconciledAt),
           lte(
             sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes} + ${settleMinutes})`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LIVE_WINDOW_CLOSES_AFTER_START_MS } from '@counsel/domain';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { courses } from '../../db/schema/courses.js';
@@ -36,6 +36,9 @@ const seatsTaken = sql<number>`(
   where r.session_id = "live_sessions"."id" and r.status = 'REGISTERED'
 )`.mapWith(Number);
 
+/** Lawyers never see a session staff canceled (docs/product-rules.md#live-sessions). */
+const notCanceled = isNull(liveSessions.canceledAt);
+
 const courseRef = {
   id: courses.id,
   slug: courses.slug,
@@ -51,17 +54,24 @@ export class LiveRepository {
     return new LiveRepository(tx);
   }
 
-  /** A session of a published live course, with its course and seats taken. */
+  /** A session (not canceled) of a published live course, with its course and seats taken. */
   async findSession(sessionId: string) {
     const [row] = await this.db
       .select({ session: liveSessions, seatsTaken, course: courseRef })
       .from(liveSessions)
       .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-      .where(and(eq(liveSessions.id, sessionId), eq(courses.published, true), eq(courses.format, 'LIVE')));
+      .where(
+        and(
+          eq(liveSessions.id, sessionId),
+          notCanceled,
+          eq(courses.published, true),
+          eq(courses.format, 'LIVE'),
+        ),
+      );
     return row ? { session: { ...row.session, seatsTaken: row.seatsTaken }, course: row.course } : undefined;
   }
 
-  /** The course's sessions whose join window has not closed (start + 3 h ≥ now), by start. */
+  /** The course's sessions (not canceled) whose join window has not closed (start + 3 h ≥ now), by start. */
   async listOpenSessions(courseId: string, now: Date): Promise<SessionWithSeats[]> {
     const rows = await this.db
       .select({ session: liveSessions, seatsTaken })
@@ -69,6 +79,7 @@ export class LiveRepository {
       .where(
         and(
           eq(liveSessions.courseId, courseId),
+          notCanceled,
           gte(liveSessions.startsAt, new Date(now.getTime() - LIVE_WINDOW_CLOSES_AFTER_START_MS)),
         ),
       )
@@ -159,6 +170,7 @@ export class LiveRepository {
         ? [eq(liveRegistrations.id, filter.registrationId)]
         : [
             eq(liveRegistrations.status, 'REGISTERED'),
+            notCanceled,
             gte(liveSessions.startsAt, filter.since),
             ...(filter.courseId ? [eq(liveRegistrations.courseId, filter.courseId)] : []),
           ];
@@ -186,6 +198,7 @@ export class LiveRepository {
       .where(
         and(
           eq(courses.published, true),
+          notCanceled,
           gte(liveSessions.startsAt, new Date(now.getTime() - LIVE_WINDOW_CLOSES_AFTER_START_MS)),
         ),
       )
@@ -204,7 +217,7 @@ export class LiveRepository {
       .select({ session: liveSessions, seatsTaken, course: courseRef })
       .from(liveSessions)
       .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-      .where(and(inArray(liveSessions.zoomNumber, numbers), eq(courses.published, true)));
+      .where(and(inArray(liveSessions.zoomNumber, numbers), notCanceled, eq(courses.published, true)));
     return rows.map((row) => ({
       session: { ...row.session, seatsTaken: row.seatsTaken },
       course: row.course,
@@ -221,7 +234,9 @@ export class LiveRepository {
 
   /**
    * Each live course's `live_starts_at` becomes the start of its current session (live-sessions.ts `currentSession`:
-   * the earliest whose window (start + 3 h) has not closed, else the latest). Answers how many courses changed.
+   * the earliest whose window (start + 3 h) has not closed, else the latest), canceled sessions left out (a course
+   * whose every session is canceled keeps its latest start: a live course always has one). Answers how many courses
+   * changed.
    */
   async refreshCourseStarts(now: Date): Promise<number> {
     const closesAfter = new Date(now.getTime() - LIVE_WINDOW_CLOSES_AFTER_START_MS);
@@ -229,7 +244,8 @@ export class LiveRepository {
       update ${courses} c set live_starts_at = x.starts_at, updated_at = ${now}
       from (
         select course_id, coalesce(
-          min(starts_at) filter (where starts_at >= ${closesAfter}),
+          min(starts_at) filter (where starts_at >= ${closesAfter} and canceled_at is null),
+          max(starts_at) filter (where canceled_at is null),
           max(starts_at)
         ) as starts_at
         from ${liveSessions} group by course_id
@@ -331,7 +347,7 @@ export class LiveRepository {
       select distinct on (c.id) c.id, (s.stream ->> 'provider')::media_provider, s.stream ->> 'assetKey',
         (s.stream ->> 'durationSeconds')::real, coalesce(s.stream -> 'captions', '[]'::jsonb), ${now}
       from ${courses} c join ${liveSessions} s on s.course_id = c.id
-      where c.format = 'LIVE' and c.live_publish_recording and s.stream is not null
+      where c.format = 'LIVE' and c.live_publish_recording and s.stream is not null and s.canceled_at is null
         and s.starts_at + make_interval(mins => s.duration_minutes) <= ${now}
         and not exists (select 1 from ${courseMedia} m where m.course_id = c.id)
       order by c.id, s.starts_at desc
