@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { productSubscriptionStatus } from '../stripe-wire/stripe-subscription-status.js';
 import { parseStripeEvent } from '../stripe-wire/stripe-events.js';
@@ -196,7 +197,9 @@ class StripePaymentProvider implements PaymentProvider {
   /**
    * The plan's product (created once: the caller stores its id), then the recurring price with our price id as its
    * lookup key (`transfer_lookup_key`: a price left over from an attempt we did not store gives the key up); a
-   * per-seat price is tiered in volume mode. Both POSTs carry idempotency keys named after our ids.
+   * per-seat price is tiered in volume mode. Both POSTs carry idempotency keys: the product's is the plan's id (one
+   * product however often this is tried); the price's is new at every attempt, since Stripe replays a saved failure
+   * for the same key for a day and a price that was not stored is tried again under the same price id.
    */
   async createPlanPrice(input: CreatePlanPriceInput): Promise<CreatedPlanPrice> {
     const productId =
@@ -234,7 +237,7 @@ class StripePaymentProvider implements PaymentProvider {
           }
         : { ...common, unit_amount: input.unitAmountCents ?? 0 };
     const price = await call('price creation', () =>
-      this.stripe.prices.create(params, { idempotencyKey: `price:${input.priceId}` }),
+      this.stripe.prices.create(params, { idempotencyKey: `price:${input.priceId}:${randomUUID()}` }),
     );
     return { providerProductId: productId, providerPriceId: price.id };
   }

@@ -70,7 +70,7 @@ describe('StripePaymentProvider.createPlanPrice', () => {
       'metadata[priceId]': 'individual-annual-20261125',
       unit_amount: '34900',
     });
-    expect(price?.headers.get('idempotency-key')).toBe('price:individual-annual-20261125');
+    expect(price?.headers.get('idempotency-key')).toMatch(/^price:individual-annual-20261125:[0-9a-f-]{36}$/);
   });
 
   it("uses the plan's product when it has one and tiers a per-seat price in volume mode", async () => {
