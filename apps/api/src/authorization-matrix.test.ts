@@ -620,6 +620,31 @@ const ROWS: MatrixRow[] = [
     ok: 404,
     call: () => ({ url: `/api/staff/members/${NOBODYS_MEMBER_ID}` }),
   },
+  // Plans and prices: writes name a plan that does not exist (404 for staff), so the prices the other rows buy stay.
+  { route: 'GET /api/staff/plans', access: 'staff', ok: 200 },
+  {
+    route: 'PUT /api/staff/plans/:planId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/plans/${NOBODYS_MEMBER_ID}`,
+      payload: {
+        name: 'Matrix',
+        description: 'Matrix',
+        active: true,
+        features: [{ text: 'A', included: true }],
+      },
+    }),
+  },
+  {
+    route: 'POST /api/staff/plans/:planId/prices',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/plans/${NOBODYS_MEMBER_ID}/prices`,
+      payload: { interval: 'month', unitAmountCents: 100 },
+    }),
+  },
   // Media: a course without a recording (404 RECORDING_NOT_FOUND for captions and chapters); nobody's upload id.
   { route: 'GET /api/staff/media', access: 'staff', ok: 200 },
   {
@@ -683,6 +708,81 @@ const ROWS: MatrixRow[] = [
     access: 'staff',
     ok: 404,
     call: () => ({ url: `/api/staff/courses/${courseId}/captions/en` }),
+  },
+  // Live sessions: nobody's course and session (404 for staff, after the access check).
+  { route: 'GET /api/staff/live-sessions', access: 'staff', ok: 200 },
+  {
+    route: 'GET /api/staff/live-sessions/:sessionId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/live-sessions/${NOBODYS_MEMBER_ID}` }),
+  },
+  {
+    route: 'POST /api/staff/courses/:courseId/live-sessions',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/courses/${NOBODYS_MEMBER_ID}/live-sessions`,
+      payload: {
+        startsAt: '2099-01-01T15:00:00.000Z',
+        timeZone: 'UTC',
+        durationMinutes: 60,
+        capacity: 10,
+        room: 'BUILT_IN',
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/staff/live-sessions/:sessionId',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/live-sessions/${NOBODYS_MEMBER_ID}`, payload: { capacity: 10 } }),
+  },
+  {
+    route: 'POST /api/staff/live-sessions/:sessionId/cancel',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/live-sessions/${NOBODYS_MEMBER_ID}/cancel`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  {
+    route: 'GET /api/staff/live-sessions/:sessionId/questions',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/live-sessions/${NOBODYS_MEMBER_ID}/questions` }),
+  },
+  {
+    route: 'POST /api/staff/live-sessions/:sessionId/questions/:questionId/answer',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/live-sessions/${NOBODYS_MEMBER_ID}/questions/${NOBODYS_MEMBER_ID}/answer`,
+      payload: { answer: 'Matrix' },
+    }),
+  },
+  // Questionnaires: writes name a course that does not exist (404 for staff, after the access check).
+  {
+    route: 'GET /api/staff/courses/:courseId/questionnaires',
+    access: 'staff',
+    ok: 200,
+    call: () => ({ url: `/api/staff/courses/${courseId}/questionnaires` }),
+  },
+  {
+    route: 'PUT /api/staff/courses/:courseId/questionnaires/:kind',
+    access: 'staff',
+    ok: 404,
+    call: () => ({
+      url: `/api/staff/courses/${NOBODYS_MEMBER_ID}/questionnaires/EVALUATION`,
+      payload: { title: 'Evaluation', questions: [{ position: 1, type: 'FREE_TEXT', prompt: 'Comments?' }] },
+    }),
+  },
+  {
+    route: 'DELETE /api/staff/courses/:courseId/questionnaires/:kind',
+    access: 'staff',
+    ok: 404,
+    call: () => ({ url: `/api/staff/courses/${NOBODYS_MEMBER_ID}/questionnaires/KNOWLEDGE_CHECK` }),
   },
   // Courses and credit approvals: writes name a course, line or speaker that does not exist (404 for staff, after
   // the access check), so the matrix changes nothing; adding a speaker is the one harmless write.

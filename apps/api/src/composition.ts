@@ -94,6 +94,19 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { StaffMediaRepository } from './modules/staff-media/staff-media.repository.js';
 import { StaffMediaService } from './modules/staff-media/staff-media.service.js';
 import { staffMediaRoutes } from './modules/staff-media/staff-media.routes.js';
+import { StaffPlansRepository } from './modules/staff-plans/staff-plans.repository.js';
+import { StaffPlansService } from './modules/staff-plans/staff-plans.service.js';
+import { staffPlansRoutes } from './modules/staff-plans/staff-plans.routes.js';
+import { StaffQuestionnairesRepository } from './modules/staff-questionnaires/staff-questionnaires.repository.js';
+import { StaffQuestionnairesService } from './modules/staff-questionnaires/staff-questionnaires.service.js';
+import { staffQuestionnairesRoutes } from './modules/staff-questionnaires/staff-questionnaires.routes.js';
+import { StaffLiveRepository } from './modules/staff-live/staff-live.repository.js';
+import { StaffLiveService } from './modules/staff-live/staff-live.service.js';
+import { staffLiveRoutes } from './modules/staff-live/staff-live.routes.js';
+import {
+  LIVE_SESSION_CANCELED_EMAIL,
+  LIVE_SESSION_MOVED_EMAIL,
+} from './modules/staff-live/staff-live-emails.js';
 import { LocalMediaWriter } from './integrations/video/local/local-media-writer.js';
 import { MuxUploads } from './integrations/video/mux/mux-uploads.js';
 import { StaffCoursesRepository } from './modules/staff-courses/staff-courses.repository.js';
@@ -245,6 +258,8 @@ export async function composeModules({
     LIVE_REGISTRATION_EMAIL,
     LIVE_REMINDER_EMAIL,
     LIVE_RECORDING_EMAIL,
+    LIVE_SESSION_MOVED_EMAIL,
+    LIVE_SESSION_CANCELED_EMAIL,
     COMPLIANCE_DEADLINE_EMAIL,
     APPROVAL_EXPIRED_EMAIL,
     CONTACT_ACKNOWLEDGEMENT_EMAIL,
@@ -533,6 +548,23 @@ export async function composeModules({
     externalCreditsRoutes(externalCredits),
     staffRoutes(staff),
     staffMediaRoutes(staffMedia),
+    staffPlansRoutes(
+      new StaffPlansService(new StaffPlansRepository(db), payments.provider, staffAudit, unitOfWork, clock),
+    ),
+    staffQuestionnairesRoutes(
+      new StaffQuestionnairesService(new StaffQuestionnairesRepository(db), staffAudit, unitOfWork, clock),
+    ),
+    staffLiveRoutes(
+      new StaffLiveService(
+        new StaffLiveRepository(db),
+        liveRepository,
+        liveRooms,
+        notifications,
+        staffAudit,
+        unitOfWork,
+        clock,
+      ),
+    ),
     staffCoursesRoutes({
       courses: staffCourses,
       credits: new CreditLinesService(staffCoursesRepository, staffCourses, staffAudit, unitOfWork, clock),

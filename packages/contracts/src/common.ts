@@ -59,6 +59,8 @@ export const ERROR_HTTP_STATUS = {
   ANSWERS_INVALID: 400,
   NO_ATTEMPTS_LEFT: 409,
   ALREADY_SUBMITTED: 409,
+  QUESTIONNAIRE_REPLACED: 409,
+  QUESTIONNAIRE_REQUIRED: 409,
   REQUIREMENTS_NOT_MET: 409,
   JURISDICTION_NOT_CLAIMABLE: 400,
   CERTIFICATE_NOT_FOUND: 404,
@@ -162,6 +164,21 @@ export const ERROR_HTTP_STATUS = {
   CAPTION_FILE_INVALID: 400,
   COURSE_NOT_ON_DEMAND: 409,
   MEDIA_PROVIDER_UNSUPPORTED: 409,
+  /** Staff plans and prices (docs/product-rules.md#plans-and-prices). */
+  /** A plan's features that cannot be sold (none included, coming soon on a feature not included). */
+  PLAN_FEATURES_INVALID: 400,
+  /** A new price that does not fit its plan (tiers not contiguous, seat range, amount missing or unexpected). */
+  PLAN_PRICE_INVALID: 400,
+  /** Another price of the plan was created at the same moment: reload and try again. */
+  PLAN_PRICE_CONFLICT: 409,
+  /** Staff live sessions (docs/product-rules.md#live-sessions). */
+  LIVE_SESSION_NOT_EDITABLE: 409,
+  /** A session scheduled or moved to a time already past (details.now). */
+  LIVE_SESSION_TIME_INVALID: 400,
+  LIVE_CAPACITY_BELOW_REGISTERED: 409,
+  LIVE_SESSION_CONFLICT: 409,
+  ZOOM_NOT_CONFIGURED: 409,
+  LIVE_QUESTION_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

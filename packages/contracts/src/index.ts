@@ -23,3 +23,6 @@ export * from './staff-people.js';
 export * from './attendance-reports.js';
 export * from './contact.js';
 export * from './staff-media.js';
+export * from './staff-questionnaires.js';
+export * from './staff-plans.js';
+export * from './staff-live.js';

@@ -87,6 +87,17 @@ const pages: RouteObject[] = [
             lazy: () => import('./routes/staff-course-media'),
             HydrateFallback: PageFallback,
           },
+          { path: 'live', lazy: () => import('./routes/staff-live'), HydrateFallback: PageFallback },
+          {
+            path: 'live/:sessionId',
+            lazy: () => import('./routes/staff-live-session'),
+            HydrateFallback: PageFallback,
+          },
+          {
+            path: 'questionnaires/:courseId',
+            lazy: () => import('./routes/staff-course-questionnaires'),
+            HydrateFallback: PageFallback,
+          },
           {
             path: 'audit-log',
             lazy: () => import('./routes/staff-audit-log'),
@@ -117,6 +128,7 @@ const pages: RouteObject[] = [
           },
           { path: 'firms/:firmId', lazy: () => import('./routes/staff-firm'), HydrateFallback: PageFallback },
           { path: 'reports', lazy: () => import('./routes/staff-reports'), HydrateFallback: PageFallback },
+          { path: 'plans', lazy: () => import('./routes/staff-plans'), HydrateFallback: PageFallback },
         ],
       },
     ],

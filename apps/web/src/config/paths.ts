@@ -38,6 +38,10 @@ export const paths = {
   staffMembers: '/staff/members',
   staffMedia: '/staff/media',
   staffCourseMedia: (courseId: string) => `/staff/media/${encodeURIComponent(courseId)}`,
+  staffLive: '/staff/live',
+  staffLiveSession: (sessionId: string) => `/staff/live/${encodeURIComponent(sessionId)}`,
+  /** A course's evaluation and knowledge check (reached from the course editor). */
+  staffCourseQuestionnaires: (courseId: string) => `/staff/questionnaires/${encodeURIComponent(courseId)}`,
   /** The contact inbox; `message` opens one (the forward e-mail links it). */
   staffInbox: '/staff/inbox',
   /** Courses: the list (its filters in the query), a new draft, one course's editor. */
@@ -52,4 +56,6 @@ export const paths = {
   staffFirm: (firmId: string) => `/staff/firms/${encodeURIComponent(firmId)}`,
   /** Attendance reports for the bars. */
   staffReports: '/staff/reports',
+  /** Membership plans, their features and prices. */
+  staffPlans: '/staff/plans',
 } as const;

@@ -29,6 +29,12 @@ export const STAFF_AREAS: StaffArea[] = [
     description: 'Recordings of on-demand courses: upload or replace one, its captions and its chapters.',
   },
   {
+    label: 'Live sessions',
+    to: paths.staffLive,
+    description:
+      'Sessions of live courses: schedule, move, cancel, capacity and room; attendance; answer the questions.',
+  },
+  {
     label: 'People',
     to: paths.staffPeople,
     description:
@@ -38,6 +44,11 @@ export const STAFF_AREAS: StaffArea[] = [
     label: 'Attendance reports',
     to: paths.staffReports,
     description: 'Attendance records for the bars, per course and date range, as CSV.',
+  },
+  {
+    label: 'Plans and prices',
+    to: paths.staffPlans,
+    description: 'Membership plans: their features, and new prices that replace the ones on sale.',
   },
   {
     label: 'Contact inbox',
