@@ -195,4 +195,48 @@ test.describe('the staff console', () => {
     await runAxe(staff, 'staff inbox');
     await staff.context().close();
   });
+
+  test('every page of the console passes axe', async ({ browser, baseURL }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'phone',
+      'the console is a desk tool; its frame is checked on a phone above',
+    );
+    test.setTimeout(180_000);
+    const staff = await staffPage(browser, baseURL ?? '');
+    const token = ((await (await staff.request.get('/api/identity/token')).json()) as { token: string })
+      .token;
+    const headers = { authorization: `Bearer ${token}` };
+    const courses = (await (await staff.request.get('/api/staff/courses', { headers })).json()) as {
+      items: { id: string }[];
+    };
+    const sessions = (await (await staff.request.get('/api/staff/live-sessions', { headers })).json()) as {
+      sessions: { id: string }[];
+    };
+    const courseId = courses.items[0]?.id ?? '';
+    const sessionId = sessions.sessions[0]?.id;
+    const pages = [
+      '/staff',
+      '/staff/courses',
+      `/staff/courses/${courseId}`,
+      '/staff/approvals',
+      '/staff/media',
+      `/staff/media/${courseId}`,
+      `/staff/questionnaires/${courseId}`,
+      '/staff/live',
+      ...(sessionId ? [`/staff/live/${sessionId}`] : []),
+      '/staff/people',
+      '/staff/reports',
+      '/staff/plans',
+      '/staff/inbox',
+      '/staff/members',
+      '/staff/audit-log',
+    ];
+    for (const address of pages) {
+      await staff.goto(address);
+      await expect(staff.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(staff.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await runAxe(staff, address);
+    }
+    await staff.context().close();
+  });
 });
