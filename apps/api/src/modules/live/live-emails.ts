@@ -28,7 +28,8 @@ export function registrationUid(registrationId: string): string {
   return `live-registration-${registrationId}@counsel-cle`;
 }
 
-const SessionFacts = z.object({
+/** What every e-mail about a lawyer's session says (registration, reminders, staff's move and cancel). */
+export const SessionFacts = z.object({
   name: z.string(),
   registrationId: z.uuid(),
   courseTitle: z.string(),
@@ -37,6 +38,40 @@ const SessionFacts = z.object({
   durationMinutes: z.number().int().positive(),
   timeZone: z.string(),
 });
+
+/**
+ * The session as an invite.ics attachment, under the registration's calendar UID: sent again after a move, it
+ * updates the same event in the lawyer's calendar.
+ */
+export function sessionInvite(
+  appUrl: string,
+  data: z.infer<typeof SessionFacts> & { stampedAt: string },
+  page: string,
+) {
+  const start = new Date(data.startsAt);
+  const url = appLink(appUrl, page);
+  const ics = buildCalendar({
+    name: data.courseTitle,
+    stamp: new Date(data.stampedAt),
+    events: [
+      {
+        uid: registrationUid(data.registrationId),
+        start,
+        end: new Date(start.getTime() + data.durationMinutes * MINUTE_MS),
+        summary: `${data.courseTitle} (live CLE)`,
+        description: `Live session on Counsel CLE. Join from the course page: ${url}`,
+        url,
+        location: url,
+        alarmMinutesBefore: 15,
+      },
+    ],
+  });
+  return {
+    filename: 'invite.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: ics,
+  };
+}
 
 /** Registered for a session: when, how to join, and the session as an invite.ics attachment. */
 export const LIVE_REGISTRATION_EMAIL = defineEmail({
@@ -60,30 +95,7 @@ export const LIVE_REGISTRATION_EMAIL = defineEmail({
         'We will also e-mail you a day before and 15 minutes before the start.',
       ],
     });
-    const start = new Date(data.startsAt);
-    const url = appLink(appUrl, page);
-    const ics = buildCalendar({
-      name: data.courseTitle,
-      stamp: new Date(data.stampedAt),
-      events: [
-        {
-          uid: registrationUid(data.registrationId),
-          start,
-          end: new Date(start.getTime() + data.durationMinutes * MINUTE_MS),
-          summary: `${data.courseTitle} (live CLE)`,
-          description: `Live session on Counsel CLE. Join from the course page: ${url}`,
-          url,
-          location: url,
-          alarmMinutesBefore: 15,
-        },
-      ],
-    });
-    return {
-      ...rendered,
-      attachments: [
-        { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
-      ],
-    };
+    return { ...rendered, attachments: [sessionInvite(appUrl, data, page)] };
   },
 });
 

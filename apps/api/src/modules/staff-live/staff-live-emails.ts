@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { buildCalendar } from '@counsel/domain';
-import { appLink, greeting, renderEmail } from '../../integrations/mail/mail-templates.js';
-import { coursePagePath, formatSessionTime, registrationUid } from '../live/live-emails.js';
+import { greeting, renderEmail } from '../../integrations/mail/mail-templates.js';
+import { coursePagePath, formatSessionTime, SessionFacts, sessionInvite } from '../live/live-emails.js';
 import { defineEmail } from '../notifications/notifications.js';
-
-const MINUTE_MS = 60_000;
-
-const SessionFacts = z.object({
-  name: z.string(),
-  registrationId: z.uuid(),
-  courseTitle: z.string(),
-  courseSlug: z.string(),
-  startsAt: z.iso.datetime({ offset: true }),
-  durationMinutes: z.number().int().positive(),
-  timeZone: z.string(),
-});
 
 /** Staff moved the session (or changed its length): the new time, and the invite.ics with the same event updated. */
 export const LIVE_SESSION_MOVED_EMAIL = defineEmail({
@@ -39,30 +26,7 @@ export const LIVE_SESSION_MOVED_EMAIL = defineEmail({
       action: { label: 'Open the course', url: page },
       notes: ['The attached invite.ics updates the event in your calendar.'],
     });
-    const start = new Date(data.startsAt);
-    const url = appLink(appUrl, page);
-    const ics = buildCalendar({
-      name: data.courseTitle,
-      stamp: new Date(data.stampedAt),
-      events: [
-        {
-          uid: registrationUid(data.registrationId),
-          start,
-          end: new Date(start.getTime() + data.durationMinutes * MINUTE_MS),
-          summary: `${data.courseTitle} (live CLE)`,
-          description: `Live session on Counsel CLE. Join from the course page: ${url}`,
-          url,
-          location: url,
-          alarmMinutesBefore: 15,
-        },
-      ],
-    });
-    return {
-      ...rendered,
-      attachments: [
-        { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
-      ],
-    };
+    return { ...rendered, attachments: [sessionInvite(appUrl, data, page)] };
   },
 });
 
