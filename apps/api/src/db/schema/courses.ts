@@ -182,3 +182,19 @@ export const courseVersions = pgTable(
   },
   (table) => [unique('course_versions_course_version').on(table.courseId, table.version)],
 );
+
+/**
+ * The public catalog's version: one row, bumped by statement triggers on every table the catalog reads (courses,
+ * speakers, practice areas, credit lines, media, jurisdictions), in the same transaction as the change, which also
+ * sends `NOTIFY catalog_changed` at commit. Each API instance's catalog cache keys its entries by this number
+ * (apps/api/src/modules/courses/catalog-cache.ts).
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalog_state_single_row', sql`${table.id} = 1`)],
+);
