@@ -34,6 +34,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { CoursesRepository } from './modules/courses/courses.repository.js';
 import { CoursesService } from './modules/courses/courses.service.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { CatalogCache } from './modules/courses/catalog-cache.js';
+import { CatalogResponses } from './modules/courses/catalog-responses.js';
+import { CatalogVersion } from './modules/courses/catalog-version.js';
 import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-taxonomy.repository.js';
 import { CatalogTaxonomyService } from './modules/catalog-taxonomy/catalog-taxonomy.service.js';
 import { catalogTaxonomyRoutes } from './modules/catalog-taxonomy/catalog-taxonomy.routes.js';
@@ -65,6 +68,7 @@ import { createVideoProviders } from './integrations/video/create-video-provider
 import { localMediaRoutes } from './integrations/video/local/local-media-routes.js';
 import { VideoRepository } from './modules/video/video.repository.js';
 import { VideoService } from './modules/video/video.service.js';
+import { PlaybackSessionTokens } from './modules/video/playback-session.js';
 import { videoRoutes } from './modules/video/video.routes.js';
 import { renderCertificatePdf } from './modules/certificates/certificate-pdf.js';
 import { CompletionsRepository } from './modules/completions/completions.repository.js';
@@ -325,6 +329,7 @@ export async function composeModules({
       maxPlaybackRate: config.PLAYBACK_MAX_RATE,
     },
     clock,
+    new PlaybackSessionTokens(config.PLAYBACK_SESSION_SECRET ?? secret, clock),
   );
   const questionnaires = new QuestionnairesService(new QuestionnairesRepository(db), learning);
   const completionsRepository = new CompletionsRepository(db);
@@ -505,6 +510,18 @@ export async function composeModules({
     clock,
   );
 
+  // The public catalog's cache key: the catalog version, learnt from NOTIFY catalog_changed (ADR 016). A staff
+  // write answers only after this instance has read the version its change produced, so the next read sees it.
+  const catalogVersion = new CatalogVersion(db, (channel, handlers) => database.listen(channel, handlers));
+  await catalogVersion.start();
+  app.addHook('onClose', () => catalogVersion.stop());
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) {
+      if (reply.statusCode < 400) await catalogVersion.refresh();
+    }
+    return payload;
+  });
+
   const modules = [
     healthRoutes(db, clock),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
@@ -516,7 +533,12 @@ export async function composeModules({
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
     lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db), clock)),
-    coursesRoutes(new CoursesService(new CoursesRepository(db))),
+    coursesRoutes(
+      new CatalogResponses(
+        new CoursesService(new CoursesRepository(db)),
+        new CatalogCache(catalogVersion, config.CATALOG_CACHE_ENTRIES),
+      ),
+    ),
     catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db))),
     membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
     billingRoutes(billing, paymentEvents),

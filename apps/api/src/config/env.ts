@@ -51,6 +51,11 @@ const EnvSchema = z.object({
    */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Signs the playback-session tokens of GET /api/mux/{courseId} that heartbeats carry (HMAC; 32+ characters; every
+   * API instance needs the same). Unset: derived from the identity secret (BETTER_AUTH_SECRET or DATA_DIR's).
+   */
+  PLAYBACK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * A hosted identity provider (Firebase Authentication or any OIDC issuer) whose ID tokens the API accepts,
    * verified against its JWKS. All three together switch the OIDC verifier on.
    */
@@ -168,6 +173,8 @@ const EnvSchema = z.object({
   CONTACT_TO: z.email().optional(),
   /** Contact form messages per client IP per hour. */
   CONTACT_MESSAGES_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** Public catalog answers kept in memory per API instance (0 turns the catalog cache off, e.g. to measure). */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Folder of the built web app; defaults to apps/web/dist next to the API. */
   WEB_DIST_DIR: z.string().optional(),
 });

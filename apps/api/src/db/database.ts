@@ -52,10 +52,24 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** Raw SQL on the same connection(s): parameterless text may hold several statements (pg-boss migrations). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** What a LISTEN subscriber hears: each payload, and when the subscription starts again or is lost. */
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  /** The subscription is (again) live: notifications sent while it was down were missed. */
+  onReady(): void;
+  /** The subscription is down (connection lost); it reconnects by itself. */
+  onLost(): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /**
+   * LISTEN on a channel (PostgreSQL: one dedicated connection per subscription, reconnected with backoff; PGlite:
+   * its single connection). Resolves once listening; the function it returns unsubscribes.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +99,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
         const result = await pool.query(text, values);
         return { rows: result.rows as unknown[] };
       },
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -108,11 +123,78 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onReady();
+      return unsubscribe;
+    },
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
       if (dataDir) restrictDataDirModes(dataDir);
     },
     close: () => client.close(),
+  };
+}
+
+function assertChannelName(channel: string): void {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * A LISTEN subscription on its own connection (a pooled one would be handed to other queries). When the connection
+ * drops, `onLost` is called and it reconnects with backoff, then `onReady` again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  assertChannelName(channel);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.onLost();
+      const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+      attempt += 1;
+      retry = setTimeout(() => void connect().catch(() => undefined), delay);
+      retry.unref();
+    };
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    attempt = 0;
+    handlers.onReady();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }
 

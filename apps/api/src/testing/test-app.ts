@@ -48,6 +48,7 @@ export async function createTestApp(
     wrapQueue,
     durableQueue = false,
     clock = systemClock,
+    database: sharedDatabase,
     ...dependencies
   }: Pick<
     AppDependencies,
@@ -64,9 +65,14 @@ export async function createTestApp(
     durableQueue?: boolean;
     /** The app's clock (testing/manual-clock.ts to set and move the time). */
     clock?: Clock;
+    /**
+     * Another API instance on this (open) database, e.g. `t.database`: the app has its own caches, listeners and
+     * queue; closing it leaves the database open for its owner.
+     */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = sharedDatabase ?? (await createTestDatabase());
   const real =
     dependencies.jobQueue ??
     (durableQueue
@@ -99,7 +105,7 @@ export async function createTestApp(
     files,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },
   };

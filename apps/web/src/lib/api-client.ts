@@ -130,8 +130,10 @@ async function fetchWithAuth(
   anonymous: boolean,
 ): Promise<Response> {
   const auth = anonymous ? {} : await authHeaders();
+  // `no-cache`: a response the browser holds is used only after the server confirms it (304), so public answers
+  // that allow stale-while-revalidate (the catalog's) are never shown stale inside the app.
   const send = (authorization: Record<string, string>) =>
-    fetch(url, { ...init, headers: { ...init.headers, ...authorization } });
+    fetch(url, { cache: 'no-cache', ...init, headers: { ...init.headers, ...authorization } });
   const response = await send(auth);
   if (response.status !== 401) return response;
   const renewed = await refreshedAuthHeaders(auth);

@@ -6,10 +6,14 @@ import {
   CourseListSchema,
   ErrorBodySchema,
 } from '@counsel/contracts';
-import type { CoursesService } from './courses.service.js';
+import { sendCachedBody } from './catalog-cache.js';
+import type { CatalogResponses } from './catalog-responses.js';
 
-/** The public catalog: GET /api/courses and GET /api/courses/{courseId}. */
-export function coursesRoutes(service: CoursesService): FastifyPluginAsyncZod {
+/**
+ * The public catalog: GET /api/courses and GET /api/courses/{courseId}, answered from the catalog cache with an
+ * ETag (304 when the client holds the same body).
+ */
+export function coursesRoutes(catalog: CatalogResponses): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/courses',
@@ -22,7 +26,7 @@ export function coursesRoutes(service: CoursesService): FastifyPluginAsyncZod {
           response: { 200: CourseListSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
         },
       },
-      async (request) => service.listCourses(request.query),
+      async (request, reply) => sendCachedBody(request, reply, await catalog.list(request.query)),
     );
 
     app.get(
@@ -41,7 +45,7 @@ export function coursesRoutes(service: CoursesService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => service.getCourse(request.params.courseId),
+      async (request, reply) => sendCachedBody(request, reply, await catalog.course(request.params.courseId)),
     );
   };
 }

@@ -13,21 +13,53 @@ import type { CourseFilter, CourseRow, CoursesRepository } from './courses.repos
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SEARCH_WORDS = 8;
 
+/** The filter a list query means: repeated values once each, the search text as at most 8 normalised words. */
+export function courseFilterOf(query: CourseListQuery): CourseFilter {
+  return {
+    creditType: query.type,
+    jurisdictionCodes: [...new Set(query.states ?? [])],
+    creditCategories: [...new Set(query.category ?? [])],
+    practiceAreaSlugs: [...new Set(query.practiceAreas ?? [])],
+    searchWords: [...new Set(normalizeForSearch(query.q ?? '').split(' '))]
+      .filter((word) => word.length > 0)
+      .slice(0, MAX_SEARCH_WORDS),
+    format: query.format,
+  };
+}
+
+/**
+ * One key per distinct answer of GET /api/courses: the same filter, sort and page give the same key whatever the
+ * order or repetition of the query's values (`states=NY&states=CA` and `states=CA&states=NY&states=NY`).
+ */
+export function courseListKey(query: CourseListQuery): string {
+  const filter = courseFilterOf(query);
+  const sorted = (values: readonly string[]) => [...values].sort();
+  return JSON.stringify([
+    'list',
+    filter.creditType ?? null,
+    sorted(filter.jurisdictionCodes),
+    sorted(filter.creditCategories),
+    sorted(filter.practiceAreaSlugs),
+    filter.searchWords,
+    filter.format ?? null,
+    query.sort,
+    query.currentPage,
+    query.pageSize,
+  ]);
+}
+
+/** The key of one course's answer: ids are matched case-insensitively, slugs exactly (as the lookup does). */
+export function courseDetailKey(idOrSlug: string): string {
+  const key = idOrSlug.trim();
+  return JSON.stringify(['course', isUuid(key) ? key.toLowerCase() : key]);
+}
+
 /** Catalog use cases: browse the published catalog and read one course. Public; no acting user needed. */
 export class CoursesService {
   constructor(private readonly repository: CoursesRepository) {}
 
   async listCourses(query: CourseListQuery): Promise<CourseList> {
-    const filter: CourseFilter = {
-      creditType: query.type,
-      jurisdictionCodes: [...new Set(query.states ?? [])],
-      creditCategories: [...new Set(query.category ?? [])],
-      practiceAreaSlugs: [...new Set(query.practiceAreas ?? [])],
-      searchWords: [...new Set(normalizeForSearch(query.q ?? '').split(' '))]
-        .filter((word) => word.length > 0)
-        .slice(0, MAX_SEARCH_WORDS),
-      format: query.format,
-    };
+    const filter = courseFilterOf(query);
     const { currentPage, pageSize } = query;
     const [totalItems, rows] = await Promise.all([
       this.repository.countCourses(filter),
