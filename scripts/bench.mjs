@@ -2,7 +2,8 @@
 // Starts the built server on a fresh database and measures, in turn:
 // - catalog (`--courses 5000 --connections 10`, 10 s per endpoint): the demo catalog plus N generated courses;
 //   each endpoint with autocannon, one after another, throughput as a ratio to /api/health measured in the same
-//   run, with p50 and p99 latency;
+//   run, with p50 and p99 latency; `--courses 5000,50000` repeats it per size on a fresh database and prints the
+//   p50 curve; `--catalog-cache off` measures the queries behind the catalog cache (ADR 016);
 // - heartbeats (`--viewers 10000 --heartbeat-connections 100`, 30 s): N viewers with an active membership, each
 //   enrolled in an on-demand course, sending a player heartbeat every 10 s (scripts/bench-heartbeats.mjs);
 // - certificates (after the server stops): render time per PDF (scripts/bench-certificates.mjs).
@@ -20,7 +21,10 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     only: { type: 'string', default: 'all' },
+    // One count, or a comma-separated curve (`--courses 5000,50000`): each count gets a fresh database.
     courses: { type: 'string', default: '5000' },
+    // `off` starts the server with CATALOG_CACHE_ENTRIES=0, to measure the queries behind the catalog cache.
+    'catalog-cache': { type: 'string', default: 'on' },
     duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
     viewers: { type: 'string', default: '10000' },
@@ -34,6 +38,15 @@ if (values.only !== 'all' && !PARTS.includes(values.only)) {
   process.exit(2);
 }
 const parts = new Set(values.only === 'all' ? PARTS : [values.only]);
+const courseCounts = values.courses.split(',').map((count) => Number(count.trim()));
+if (courseCounts.some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('--courses must be a whole number or a comma-separated list of them');
+  process.exit(2);
+}
+if (!['on', 'off'].includes(values['catalog-cache'])) {
+  console.error('--catalog-cache must be on or off');
+  process.exit(2);
+}
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
@@ -49,6 +62,7 @@ async function benchCatalog() {
   if (!slug || filtered.pagination.totalItems === 0)
     throw new Error('The benchmark queries must match courses');
   const total = (await (await fetch(`${base}/api/courses?pageSize=1`)).json()).pagination.totalItems;
+  const unfilteredTag = (await fetch(`${base}/api/courses`)).headers.get('etag');
   const targets = [
     ['GET /api/health', '/api/health'],
     ['GET /api/courses (unfiltered)', '/api/courses'],
@@ -58,12 +72,17 @@ async function benchCatalog() {
     ],
     ['GET /api/courses (searched)', '/api/courses?q=divorce%20mediation'],
     ['GET /api/courses/{id}', `/api/courses/${slug}`],
+    // A client revalidating what it holds (the web app's requests do: api-client's `cache: 'no-cache'`).
+    ...(unfilteredTag
+      ? [['GET /api/courses (If-None-Match → 304)', '/api/courses', { 'if-none-match': unfilteredTag }]]
+      : []),
   ];
   const rows = [];
-  for (const [label, url] of targets) {
-    await autocannon({ url: base + url, connections: 2, duration: 2 }); // warm-up
+  for (const [label, url, headers = {}] of targets) {
+    await autocannon({ url: base + url, headers, connections: 2, duration: 2 }); // warm-up
     const result = await autocannon({
       url: base + url,
+      headers,
       connections: Number(values.connections),
       duration,
     });
@@ -76,7 +95,9 @@ async function benchCatalog() {
     });
   }
   const health = rows[0]?.requestsPerSecond ?? 1;
-  console.log(`\n${values.db}, ${total} courses, ${values.connections} connections, ${duration} s each`);
+  console.log(
+    `\n${values.db}, ${total} courses, ${values.connections} connections, ${duration} s each, catalog cache ${values['catalog-cache']}`,
+  );
   console.log(`machine: ${machine}\n`);
   console.log('| endpoint | req/s | ratio to health | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -85,7 +106,22 @@ async function benchCatalog() {
       `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${(row.requestsPerSecond / health).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`,
     );
   }
-  results.catalog = { courses: total, rows };
+  results.catalog = [...(results.catalog ?? []), { courses: total, cache: values['catalog-cache'], rows }];
+}
+
+/** With a curve (`--courses 5000,50000`): how each endpoint's median latency grows with the catalog's size. */
+function printCatalogCurve() {
+  const runs = results.catalog ?? [];
+  if (runs.length < 2) return;
+  const [first] = runs;
+  console.log(`\nCurve (p50 ms by catalog size; growth = last ÷ first):\n`);
+  console.log(`| endpoint | ${runs.map((run) => `${run.courses} courses`).join(' | ')} | growth |`);
+  console.log(`|---|${runs.map(() => '---:').join('|')}|---:|`);
+  for (const [index, row] of first.rows.entries()) {
+    const p50s = runs.map((run) => run.rows[index]?.p50 ?? NaN);
+    const growth = p50s.at(-1) / Math.max(p50s[0], 1);
+    console.log(`| ${row.label} | ${p50s.join(' | ')} | ${growth.toFixed(2)}× |`);
+  }
 }
 
 /**
@@ -130,7 +166,7 @@ function benchCertificates() {
     : { output: output.stdout };
 }
 
-async function benchServer() {
+async function benchServer({ courses, catalog, heartbeats }) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -139,6 +175,7 @@ async function benchServer() {
     RATE_LIMIT_MAX: '100000000',
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...(values['catalog-cache'] === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
   };
   delete env.DATABASE_URL;
   let cleanup = () => {};
@@ -165,12 +202,12 @@ async function benchServer() {
   let issuer;
   let server;
   try {
-    if (parts.has('catalog')) {
-      console.log(`Seeding ${values.courses} generated courses on ${values.db}...`);
-      run('npm', ['run', 'seed:large', '--silent', '--', '--courses', values.courses]);
+    if (catalog) {
+      console.log(`Seeding ${courses} generated courses on ${values.db}...`);
+      run('npm', ['run', 'seed:large', '--silent', '--', '--courses', String(courses)]);
     }
     let viewers = [];
-    if (parts.has('heartbeats')) {
+    if (heartbeats) {
       const file = path.join(tmpdir(), `counsel-bench-viewers-${Date.now()}.json`);
       console.log(`Seeding ${values.viewers} viewers on ${values.db}...`);
       run('npm', ['run', 'seed:viewers', '--silent', '--', '--viewers', values.viewers, '--out', file]);
@@ -194,8 +231,8 @@ async function benchServer() {
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    if (parts.has('catalog')) await benchCatalog();
-    if (parts.has('heartbeats')) await benchHeartbeats(viewers);
+    if (catalog) await benchCatalog();
+    if (heartbeats) await benchHeartbeats(viewers);
   } finally {
     if (server) {
       server.kill('SIGTERM');
@@ -206,7 +243,15 @@ async function benchServer() {
   }
 }
 
-if (parts.has('catalog') || parts.has('heartbeats')) await benchServer();
+if (parts.has('catalog')) {
+  // The first count shares its server with the heartbeats, as before; each further count gets its own database.
+  for (const [index, courses] of courseCounts.entries()) {
+    await benchServer({ courses, catalog: true, heartbeats: index === 0 && parts.has('heartbeats') });
+  }
+  printCatalogCurve();
+} else if (parts.has('heartbeats')) {
+  await benchServer({ courses: 0, catalog: false, heartbeats: true });
+}
 if (parts.has('certificates')) benchCertificates();
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(`bench-results/${values.db}-${Date.now()}.json`, JSON.stringify(results, null, 2));

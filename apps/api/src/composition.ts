@@ -514,6 +514,7 @@ export async function composeModules({
   // write answers only after this instance has read the version its change produced, so the next read sees it.
   const catalogVersion = new CatalogVersion(db, (channel, handlers) => database.listen(channel, handlers));
   await catalogVersion.start();
+  const catalogCache = new CatalogCache(catalogVersion, config.CATALOG_CACHE_ENTRIES);
   app.addHook('onClose', () => catalogVersion.stop());
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) {
@@ -533,13 +534,8 @@ export async function composeModules({
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
     lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db), clock)),
-    coursesRoutes(
-      new CatalogResponses(
-        new CoursesService(new CoursesRepository(db)),
-        new CatalogCache(catalogVersion, config.CATALOG_CACHE_ENTRIES),
-      ),
-    ),
-    catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db))),
+    coursesRoutes(new CatalogResponses(new CoursesService(new CoursesRepository(db)), catalogCache)),
+    catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db)), catalogCache),
     membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
     billingRoutes(billing, paymentEvents),
     learningRoutes(learning),

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorBodySchema, JurisdictionListSchema, PracticeAreaListSchema } from '@counsel/contracts';
+import { sendCachedBody, type CatalogCache } from '../courses/catalog-cache.js';
 import type { CatalogTaxonomyService } from './catalog-taxonomy.service.js';
 
-/** GET /api/catalog/jurisdictions and /api/catalog/practice-areas: the options of the catalog filters. */
-export function catalogTaxonomyRoutes(service: CatalogTaxonomyService): FastifyPluginAsyncZod {
+/**
+ * GET /api/catalog/jurisdictions and /api/catalog/practice-areas: the options of the catalog filters, answered from
+ * the catalog cache (its triggers cover both tables; ADR 016) with an ETag.
+ */
+export function catalogTaxonomyRoutes(
+  service: CatalogTaxonomyService,
+  cache: CatalogCache,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/catalog/jurisdictions',
@@ -15,7 +23,14 @@ export function catalogTaxonomyRoutes(service: CatalogTaxonomyService): FastifyP
           response: { 200: JurisdictionListSchema, 429: ErrorBodySchema },
         },
       },
-      async () => service.listJurisdictions(),
+      async (request, reply) =>
+        sendCachedBody(
+          request,
+          reply,
+          await cache.get('jurisdictions', async () =>
+            z.encode(JurisdictionListSchema, await service.listJurisdictions()),
+          ),
+        ),
     );
     app.get(
       '/catalog/practice-areas',
@@ -27,7 +42,14 @@ export function catalogTaxonomyRoutes(service: CatalogTaxonomyService): FastifyP
           response: { 200: PracticeAreaListSchema, 429: ErrorBodySchema },
         },
       },
-      async () => service.listPracticeAreas(),
+      async (request, reply) =>
+        sendCachedBody(
+          request,
+          reply,
+          await cache.get('practice-areas', async () =>
+            z.encode(PracticeAreaListSchema, await service.listPracticeAreas()),
+          ),
+        ),
     );
   };
 }
