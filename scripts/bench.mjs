@@ -224,14 +224,18 @@ async function benchServer({ courses, catalog, heartbeats }) {
     }
 
     server = spawn('node', ['apps/api/dist/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`${base}/api/health`).then(
+    const starting = Date.now();
+    let up = false;
+    // A large catalog on a busy machine can take a minute to start (migrations, the demo seed's checks).
+    while (!up && Date.now() - starting < 300_000 && server.exitCode === null) {
+      up = await fetch(`${base}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    if (!up) throw new Error(`The server did not start (exit code ${server.exitCode})`);
+    console.log(`Server up in ${((Date.now() - starting) / 1000).toFixed(1)} s.`);
     if (catalog) await benchCatalog();
     if (heartbeats) await benchHeartbeats(viewers);
   } finally {
