@@ -67,6 +67,29 @@ function summarize(samples) {
 }
 
 /**
+ * Asks each viewer's playback (GET /api/mux/{courseId}), `connections` at a time, as the player does before it
+ * plays, and answers the playback-session tokens the heartbeats then carry.
+ */
+async function fetchPlaybackTokens(base, viewers, connections) {
+  const tokens = new Array(viewers.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < viewers.length) {
+      const index = next;
+      next += 1;
+      const viewer = viewers[index];
+      const response = await fetch(`${base}/api/mux/${viewer.courseId}`, {
+        headers: { authorization: `Bearer ${viewer.token}` },
+      });
+      if (!response.ok) throw new Error(`GET /api/mux/${viewer.courseId}: ${response.status}`);
+      tokens[index] = (await response.json()).playbackToken;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, viewers.length) }, worker));
+  return tokens;
+}
+
+/**
  * Sends every viewer's heartbeats for `durationSeconds` and answers the offered and completed rates, latency
  * percentiles (overall and per event), failures, and how much was still queued when the drain time ran out.
  * `viewers`: [{courseId, token}].
@@ -78,8 +101,16 @@ export async function runHeartbeats({
   connections,
   intervalSeconds = 10,
   drainSeconds = 10,
+  // BENCH_PLAYBACK_TOKENS=0 sends heartbeats without the playback-session token (the locked path, older players).
+  playbackTokens = process.env.BENCH_PLAYBACK_TOKENS !== '0',
 }) {
   const url = new URL(base);
+  let tokens = null;
+  if (playbackTokens) {
+    const fetching = Date.now();
+    tokens = await fetchPlaybackTokens(base, viewers, Math.min(connections, 20));
+    console.log(`Fetched ${tokens.length} playbacks in ${((Date.now() - fetching) / 1000).toFixed(1)} s.`);
+  }
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const rate = viewers.length / intervalSeconds;
   const total = Math.floor(durationSeconds * rate);
@@ -129,6 +160,7 @@ export async function runHeartbeats({
       position: beat.position,
       playbackRate: 1,
       sequence: beat.sequence,
+      ...(tokens ? { playbackToken: tokens[beat.viewer] } : {}),
     });
     const request = http.request(
       {
@@ -213,6 +245,7 @@ export async function runHeartbeats({
     viewers: viewers.length,
     durationSeconds,
     connections,
+    playbackTokens,
     offered: total,
     offeredPerSecond: total / durationSeconds,
     completed: ok.length,
@@ -242,7 +275,8 @@ export async function runHeartbeats({
 export function formatHeartbeats(result) {
   const ms = (value) => (value === null ? '–' : value.toFixed(0));
   const lines = [
-    `${result.viewers} viewers, one heartbeat each 10 s, ${result.durationSeconds} s, ${result.connections} keep-alive connections`,
+    `${result.viewers} viewers, one heartbeat each 10 s, ${result.durationSeconds} s, ${result.connections} keep-alive connections, ` +
+      (result.playbackTokens ? 'with playback-session tokens' : 'without playback-session tokens'),
     '',
     '| offered/s | completed/s | completed | p50 ms | p99 ms | max ms | failed | unfinished | kept up |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---|',

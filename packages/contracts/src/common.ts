@@ -53,6 +53,10 @@ export const ERROR_HTTP_STATUS = {
   ENROLLMENT_INACTIVE: 403,
   VIDEO_NOT_AVAILABLE: 404,
   MEDIA_TOKEN_INVALID: 403,
+  /** A heartbeat's playback-session token (from GET /mux/{courseId}) is forged, malformed or not the caller's. */
+  PLAYBACK_SESSION_INVALID: 401,
+  /** The playback-session token has expired: the player asks for a new playback and goes on. */
+  PLAYBACK_SESSION_EXPIRED: 401,
   RANGE_NOT_SATISFIABLE: 416,
   ATTENDANCE_CODE_INVALID: 400,
   QUESTIONNAIRE_NOT_FOUND: 404,

@@ -51,6 +51,11 @@ export const PlaybackSchema = z
     heartbeatIntervalSeconds: z.number().positive(),
     /** When the signed URLs stop working; the player asks again after that. */
     expiresAt: IsoDateTimeSchema,
+    /**
+     * The playback session, signed by the server (short-lived, no later than `expiresAt`): the player sends it with
+     * each heartbeat, which then needs no lookups. Heartbeats without it are still judged, more slowly.
+     */
+    playbackToken: z.string(),
   })
   .meta({ id: 'Playback' });
 export type Playback = z.infer<typeof PlaybackSchema>;
@@ -115,6 +120,8 @@ export const HeartbeatSchema = z
     playbackRate: z.number().min(0.25).max(16),
     /** The player's running number of heartbeats in this session (0, 1, 2…): one delivered late is ignored. */
     sequence: z.number().int().min(0).max(1_000_000).optional(),
+    /** Playback.playbackToken of this playback (401 PLAYBACK_SESSION_INVALID / PLAYBACK_SESSION_EXPIRED otherwise). */
+    playbackToken: z.string().min(1).max(2000).optional(),
   })
   .meta({ id: 'Heartbeat' });
 export type Heartbeat = z.infer<typeof HeartbeatSchema>;

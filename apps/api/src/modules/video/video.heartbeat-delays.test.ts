@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HeartbeatResultSchema, WatchProgressSchema, type Heartbeat } from '@counsel/contracts';
+import {
+  HeartbeatResultSchema,
+  PlaybackSchema,
+  WatchProgressSchema,
+  type Heartbeat,
+} from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
 import { courseMedia } from '../../db/schema/video.js';
 import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
@@ -19,6 +24,9 @@ const COURSE = 'divorce-mediation-essentials';
 const DURATION = 300;
 let t: TestApp;
 let clockOrigin = 0;
+/** Whether heartbeats carry the playback-session token of GET /api/mux/{courseId} (the one-statement path). */
+let withToken = false;
+const playbackTokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
@@ -47,13 +55,22 @@ async function viewer(): Promise<Member> {
     headers: member.headers,
   });
   expect(response.statusCode).toBe(201);
+  if (withToken) {
+    const playback = await t.app.inject({
+      method: 'GET',
+      url: `/api/mux/${COURSE}`,
+      headers: member.headers,
+    });
+    expect(playback.statusCode).toBe(200);
+    playbackTokens.set(member.userId, PlaybackSchema.parse(playback.json()).playbackToken);
+  }
   // The replay's clock starts now (tokens stay valid: it lasts minutes).
   clockOrigin = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
   return member;
 }
 
-type Beat = Omit<Heartbeat, 'playbackRate'>;
+type Beat = Omit<Heartbeat, 'playbackRate' | 'playbackToken'>;
 
 /** Sends one heartbeat as received `atSeconds` into the replay. */
 async function receive(member: Member, atSeconds: number, beat: Beat) {
@@ -62,7 +79,11 @@ async function receive(member: Member, atSeconds: number, beat: Beat) {
     method: 'POST',
     url: `/api/mux/progress/${COURSE}`,
     headers: member.headers,
-    payload: { playbackRate: 1, ...beat },
+    payload: {
+      playbackRate: 1,
+      ...beat,
+      ...(withToken ? { playbackToken: playbackTokens.get(member.userId) } : {}),
+    },
   });
   expect(response.statusCode).toBe(200);
   return HeartbeatResultSchema.parse(response.json());
@@ -107,82 +128,91 @@ function arrivals(sent: Sent[], windowStarts: number[]) {
     .sort((a, b) => a.at - b.at);
 }
 
-describe('honest heartbeats that waited in a queue', () => {
-  it('bunched and out of order after 8 s in a queue, they still earn full credit', async () => {
-    const member = await viewer();
-    // 146–154 holds the tick at 150, the pause at 151.5 and the resume at 153: they arrive newest first.
-    const replay = arrivals(honestPlayer(crypto.randomUUID()), [55, 146, 205, 290]);
-    const credited: ([number, number] | null)[] = [];
-    for (const { beat, at } of replay) credited.push((await receive(member, at, beat)).credited);
-    const state = await progress(member);
-    expect(state.watchedRanges).toEqual([[0, DURATION]]);
-    expect(state.watchedSeconds).toBe(DURATION);
-    expect(state.watchRequirementMet).toBe(true);
-    expect(credited.filter((range) => range === null).length).toBe(3); // the first start and two overtaken beats
-  });
-});
-
-describe('the ways to cheat stay refused through the API', () => {
-  it('faster than the clock, or a jump to the end by seek or by start, earns nothing', async () => {
-    const member = await viewer();
-    const sessionId = crypto.randomUUID();
-    await receive(member, 0, { sessionId, event: 'start', position: 0, sequence: 0 });
-    for (let index = 1; index <= 10; index += 1) {
-      const fast = await receive(member, index * 10, {
-        sessionId,
-        event: 'tick',
-        position: index * 20,
-        sequence: index,
-      });
-      expect(fast.credited).toBeNull();
-    }
-    const other = crypto.randomUUID();
-    await receive(member, 200, { sessionId: other, event: 'start', position: 0, sequence: 0 });
-    await receive(member, 210, { sessionId: other, event: 'tick', position: 10, sequence: 1 });
-    await receive(member, 212, { sessionId: other, event: 'start', position: DURATION - 5, sequence: 2 });
-    const ended = await receive(member, 214, {
-      sessionId: other,
-      event: 'ended',
-      position: DURATION,
-      sequence: 3,
+describe.each(['without a playback token (the locked path)', 'with a playback token (one read, one write)'])(
+  '%s',
+  (mode) => {
+    beforeAll(() => {
+      withToken = mode.startsWith('with ');
     });
-    expect(ended.credited).toBeNull();
-    const third = crypto.randomUUID();
-    await receive(member, 300, { sessionId: third, event: 'start', position: 0 });
-    expect(
-      (await receive(member, 900, { sessionId: third, event: 'tick', position: 250 })).credited,
-    ).toBeNull();
-    expect((await progress(member)).watchedRanges).toEqual([[0, 10]]);
-  });
 
-  it('a burst of forged beats with gaps in their numbers earns no more than the clock', async () => {
-    const member = await viewer();
-    const sessionId = crypto.randomUUID();
-    await receive(member, 0, { sessionId, event: 'start', position: 0, sequence: 0 });
-    for (let index = 1; index <= 20; index += 1) {
-      await receive(member, index * 0.1, {
-        sessionId,
-        event: 'tick',
-        position: index * 10,
-        sequence: index * 5,
+    describe('honest heartbeats that waited in a queue', () => {
+      it('bunched and out of order after 8 s in a queue, they still earn full credit', async () => {
+        const member = await viewer();
+        // 146–154 holds the tick at 150, the pause at 151.5 and the resume at 153: they arrive newest first.
+        const replay = arrivals(honestPlayer(crypto.randomUUID()), [55, 146, 205, 290]);
+        const credited: ([number, number] | null)[] = [];
+        for (const { beat, at } of replay) credited.push((await receive(member, at, beat)).credited);
+        const state = await progress(member);
+        expect(state.watchedRanges).toEqual([[0, DURATION]]);
+        expect(state.watchedSeconds).toBe(DURATION);
+        expect(state.watchRequirementMet).toBe(true);
+        expect(credited.filter((range) => range === null).length).toBe(3); // the first start and two overtaken beats
       });
-    }
-    expect((await progress(member)).watchedSeconds).toBeLessThanOrEqual(2 * 1.1 + 2);
-  });
+    });
 
-  it('two tabs at once, their beats bunched by a queue, earn no more than one clock allows', async () => {
-    const member = await viewer();
-    const one = honestPlayer(crypto.randomUUID());
-    const two = honestPlayer(crypto.randomUUID()).map(({ sentAt, beat }) => ({
-      sentAt: sentAt + 0.5,
-      beat: { ...beat, position: Math.min(beat.position + 150, DURATION) },
-    }));
-    const replay = [...arrivals(one, [55, 100]), ...arrivals(two, [70, 120])]
-      .filter(({ at }) => at <= 150)
-      .sort((a, b) => a.at - b.at);
-    for (const { beat, at } of replay) await receive(member, at, beat);
-    const state = await progress(member);
-    expect(state.watchedSeconds).toBeLessThanOrEqual(150 * 1.1 + 4);
-    expect(state.watchRequirementMet).toBe(false);
-  });
-});
+    describe('the ways to cheat stay refused through the API', () => {
+      it('faster than the clock, or a jump to the end by seek or by start, earns nothing', async () => {
+        const member = await viewer();
+        const sessionId = crypto.randomUUID();
+        await receive(member, 0, { sessionId, event: 'start', position: 0, sequence: 0 });
+        for (let index = 1; index <= 10; index += 1) {
+          const fast = await receive(member, index * 10, {
+            sessionId,
+            event: 'tick',
+            position: index * 20,
+            sequence: index,
+          });
+          expect(fast.credited).toBeNull();
+        }
+        const other = crypto.randomUUID();
+        await receive(member, 200, { sessionId: other, event: 'start', position: 0, sequence: 0 });
+        await receive(member, 210, { sessionId: other, event: 'tick', position: 10, sequence: 1 });
+        await receive(member, 212, { sessionId: other, event: 'start', position: DURATION - 5, sequence: 2 });
+        const ended = await receive(member, 214, {
+          sessionId: other,
+          event: 'ended',
+          position: DURATION,
+          sequence: 3,
+        });
+        expect(ended.credited).toBeNull();
+        const third = crypto.randomUUID();
+        await receive(member, 300, { sessionId: third, event: 'start', position: 0 });
+        expect(
+          (await receive(member, 900, { sessionId: third, event: 'tick', position: 250 })).credited,
+        ).toBeNull();
+        expect((await progress(member)).watchedRanges).toEqual([[0, 10]]);
+      });
+
+      it('a burst of forged beats with gaps in their numbers earns no more than the clock', async () => {
+        const member = await viewer();
+        const sessionId = crypto.randomUUID();
+        await receive(member, 0, { sessionId, event: 'start', position: 0, sequence: 0 });
+        for (let index = 1; index <= 20; index += 1) {
+          await receive(member, index * 0.1, {
+            sessionId,
+            event: 'tick',
+            position: index * 10,
+            sequence: index * 5,
+          });
+        }
+        expect((await progress(member)).watchedSeconds).toBeLessThanOrEqual(2 * 1.1 + 2);
+      });
+
+      it('two tabs at once, their beats bunched by a queue, earn no more than one clock allows', async () => {
+        const member = await viewer();
+        const one = honestPlayer(crypto.randomUUID());
+        const two = honestPlayer(crypto.randomUUID()).map(({ sentAt, beat }) => ({
+          sentAt: sentAt + 0.5,
+          beat: { ...beat, position: Math.min(beat.position + 150, DURATION) },
+        }));
+        const replay = [...arrivals(one, [55, 100]), ...arrivals(two, [70, 120])]
+          .filter(({ at }) => at <= 150)
+          .sort((a, b) => a.at - b.at);
+        for (const { beat, at } of replay) await receive(member, at, beat);
+        const state = await progress(member);
+        expect(state.watchedSeconds).toBeLessThanOrEqual(150 * 1.1 + 4);
+        expect(state.watchRequirementMet).toBe(false);
+      });
+    });
+  },
+);

@@ -23,14 +23,12 @@ import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js'
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VideoProvider, VideoProviders } from '../../integrations/video/video-provider.js';
 import type { LearningService } from '../learning/learning.service.js';
+import { PlaybackSessionTokens } from './playback-session.js';
+import { pruneSessions, SessionHeartbeats } from './session-heartbeats.js';
 import type { CheckpointRow, CourseMediaRow, VideoRepository, WatchProgressRow } from './video.repository.js';
 
 /** The player sends a heartbeat this often while playing (the judge's gap allowance is larger). */
 export const HEARTBEAT_INTERVAL_SECONDS = 10;
-/** Sessions silent for longer than this are forgotten (a new play starts a new anchor anyway). */
-const SESSION_RETENTION_MS = 6 * 60 * 60 * 1000;
-const MAX_SESSIONS = 20;
-
 export function newAttendanceCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
@@ -52,13 +50,22 @@ export interface AttendanceFacts {
  * attendance codes and the progress a lawyer and My Learning see. Every call is scoped to the caller's enrollment.
  */
 export class VideoService {
+  private readonly sessionHeartbeats: SessionHeartbeats;
+
+  /**
+   * `tokens`: the playback-session tokens (apps/api/src/composition.ts gives them the configured secret; without it
+   * a random key of this process signs them, which only this process accepts).
+   */
   constructor(
     private readonly repository: VideoRepository,
     private readonly learning: Pick<LearningService, 'requireActiveEnrollment' | 'requireEnrollment'>,
     private readonly providers: VideoProviders,
     private readonly rules: HeartbeatRules,
     private readonly clock: Clock,
-  ) {}
+    private readonly tokens: PlaybackSessionTokens = new PlaybackSessionTokens(undefined, clock),
+  ) {
+    this.sessionHeartbeats = new SessionHeartbeats(repository, tokens, rules, clock, newAttendanceCode);
+  }
 
   private async mediaFor(courseId: string): Promise<{ media: CourseMediaRow; provider: VideoProvider }> {
     const media = await this.repository.findMedia(courseId);
@@ -83,6 +90,17 @@ export class VideoService {
     const { media, provider } = await this.mediaFor(course.id);
     await this.ensureCheckpoints(enrollment.id, media.durationSeconds);
     const grant = await provider.playback(media, userId);
+    const session = this.tokens.issue(
+      {
+        userId,
+        enrollmentId: enrollment.id,
+        courseId: course.id,
+        courseSlug: course.slug,
+        access: enrollment.access,
+        durationSeconds: media.durationSeconds,
+      },
+      grant.expiresAt,
+    );
     return {
       courseId: course.id,
       provider: media.provider,
@@ -97,6 +115,7 @@ export class VideoService {
       maxPlaybackRate: this.rules.maxPlaybackRate,
       heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS,
       expiresAt: grant.expiresAt.toISOString(),
+      playbackToken: session.token,
     };
   }
 
@@ -155,8 +174,25 @@ export class VideoService {
     return this.toProgress(course.id, media, row, checkpoints, enrollment.completedAt);
   }
 
-  /** One heartbeat, judged at the clock's time of receipt under the progress row's lock. */
+  /**
+   * One heartbeat, judged at the clock's time of receipt. With a playback-session token: two statements, no lookups
+   * (session-heartbeats.ts); without one (older players), or when that path keeps losing a race to the same
+   * enrollment's other heartbeats, under the progress row's lock.
+   */
   async recordHeartbeat(
+    identity: VerifiedIdentity,
+    courseKey: string,
+    beat: Heartbeat,
+  ): Promise<HeartbeatResult> {
+    if (beat.playbackToken !== undefined) {
+      const claims = this.sessionHeartbeats.claimsFor(identity, courseKey, beat.playbackToken);
+      const result = await this.sessionHeartbeats.record(claims, beat);
+      if (result) return result;
+    }
+    return this.recordLockedHeartbeat(identity, courseKey, beat);
+  }
+
+  private async recordLockedHeartbeat(
     identity: VerifiedIdentity,
     courseKey: string,
     beat: Heartbeat,
@@ -269,15 +305,4 @@ export class VideoService {
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
-}
-
-function pruneSessions<T extends { at: number }>(
-  sessions: Record<string, T>,
-  now: number,
-): Record<string, T> {
-  const kept = Object.entries(sessions)
-    .filter(([, anchor]) => now - anchor.at < SESSION_RETENTION_MS)
-    .sort((a, b) => b[1].at - a[1].at)
-    .slice(0, MAX_SESSIONS);
-  return Object.fromEntries(kept);
 }

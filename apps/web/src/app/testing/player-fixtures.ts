@@ -27,6 +27,7 @@ export function makePlayback(overrides: Partial<Playback> = {}): Playback {
     maxPlaybackRate: 1,
     heartbeatIntervalSeconds: 10,
     expiresAt: '2099-01-01T00:00:00.000Z',
+    playbackToken: 'ps1.test.token',
     ...overrides,
   };
 }

@@ -116,6 +116,7 @@ export function CoursePlayer({
     courseKey,
     video,
     intervalSeconds: playback.heartbeatIntervalSeconds,
+    playbackToken: playback.playbackToken,
     onResult: (result: HeartbeatResult) => {
       setWatchProgress(queryClient, courseKey, result.progress);
       if (result.revealedCodes.length === 0) return;
@@ -125,6 +126,11 @@ export function CoursePlayer({
       });
     },
     onError: (error) => {
+      // The playback session expired (or the server's secret changed): a new playback brings a new token.
+      if (isApiError(error) && error.status === 401 && error.code.startsWith('PLAYBACK_SESSION_')) {
+        onReloadSource();
+        return;
+      }
       if (!isApiError(error) || error.status !== 403) return;
       video?.pause();
       onAccessLost();

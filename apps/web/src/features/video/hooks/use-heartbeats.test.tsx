@@ -169,6 +169,36 @@ describe('useHeartbeats', () => {
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(4));
   });
 
+  it('sends the playback token with each heartbeat, and a new playback’s token in the same session', async () => {
+    const progress = makeWatchProgress();
+    const api = stubHeartbeats({ credited: null, progress, revealedCodes: [] });
+    const { rerender, unmount } = renderHook(
+      ({ token }: { token: string }) =>
+        useHeartbeats({
+          courseKey: 'ethics',
+          video,
+          intervalSeconds: 10,
+          playbackToken: token,
+          onResult: () => undefined,
+        }),
+      { initialProps: { token: 'ps1.first.token' } },
+    );
+    const bodies = () =>
+      api.fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Heartbeat);
+    act(() => void video.play());
+    await settle();
+    rerender({ token: 'ps1.second.token' });
+    media.timeupdate(video, 12);
+    act(() => video.pause());
+    await settle();
+    expect(bodies().map((heartbeat) => [heartbeat.event, heartbeat.playbackToken])).toEqual([
+      ['start', 'ps1.first.token'],
+      ['pause', 'ps1.second.token'],
+    ]);
+    expect(bodies()[1]?.sessionId).toBe(bodies()[0]?.sessionId);
+    unmount();
+  });
+
   it('applies answers in the order the heartbeats were sent, and reports refusals', async () => {
     const progress = makeWatchProgress();
     const releases: (() => void)[] = [];

@@ -10,6 +10,11 @@ export interface UseHeartbeatsOptions {
   video: HTMLVideoElement | null;
   /** Playback.heartbeatIntervalSeconds: wall-clock seconds between ticks while playing. */
   intervalSeconds: number;
+  /**
+   * Playback.playbackToken, sent with every heartbeat (the server then judges it without lookups). A new playback's
+   * token is used from the next heartbeat on, in the same session.
+   */
+  playbackToken?: string;
   /** Each answer, in the order the heartbeats were sent (an answer overtaken by a later one is dropped). */
   onResult: (result: HeartbeatResult) => void;
   /** A heartbeat the server refused (e.g. 403 when the membership ended while watching). */
@@ -33,9 +38,11 @@ export function useHeartbeats({
   courseKey,
   video,
   intervalSeconds,
+  playbackToken,
   onResult,
   onError,
 }: UseHeartbeatsOptions) {
+  const currentToken = useEffectEvent(() => playbackToken);
   const handleResult = useEffectEvent((result: HeartbeatResult) => onResult(result));
   const handleError = useEffectEvent((error: unknown) => onError?.(error));
 
@@ -59,6 +66,8 @@ export function useHeartbeats({
         sequence,
         ...(previousPosition !== undefined ? { previousPosition: clampPosition(previousPosition) } : {}),
       };
+      const token = currentToken();
+      if (token !== undefined) heartbeat.playbackToken = token;
       const sent = sequence;
       sequence += 1;
       sendHeartbeat(courseKey, heartbeat).then(

@@ -1,0 +1,171 @@
+import type { Heartbeat, HeartbeatResult, WatchProgress } from '@counsel/contracts';
+import {
+  coveredSeconds,
+  judgeHeartbeat,
+  mergeRanges,
+  progressPercent,
+  rangeReaches,
+  watchRequirementMet,
+  type HeartbeatRules,
+  type Range,
+} from '@counsel/domain';
+import { AppError } from '../../errors/app-error.js';
+import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
+import type { Clock } from '../../integrations/clock/clock.js';
+import type { PlaybackSessionClaims, PlaybackSessionTokens } from './playback-session.js';
+import type { HeartbeatCheckpoint, HeartbeatState, VideoRepository } from './video.repository.js';
+
+/** Compare-and-set attempts before a heartbeat falls back to the locked path (a burst of one viewer's tabs). */
+const ATTEMPTS = 3;
+const SESSION_RETENTION_MS = 6 * 60 * 60 * 1000;
+const MAX_SESSIONS = 20;
+
+export type NewCode = () => string;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Sessions silent for 6 h are forgotten; at most the 20 latest are kept. */
+export function pruneSessions<T extends { at: number }>(
+  sessions: Record<string, T>,
+  now: number,
+): Record<string, T> {
+  const kept = Object.entries(sessions)
+    .filter(([, anchor]) => now - anchor.at < SESSION_RETENTION_MS)
+    .sort((a, b) => b[1].at - a[1].at)
+    .slice(0, MAX_SESSIONS);
+  return Object.fromEntries(kept);
+}
+
+/**
+ * Heartbeats that carry a playback-session token (GET /api/mux/{courseId} issued it): the token names the
+ * enrollment, so a heartbeat is two statements and no transaction — one read of everything the judge needs
+ * (re-checking that the enrollment still gives access), then one compare-and-set write that re-checks access again
+ * and reveals the codes. A heartbeat that lost the race to another of the same enrollment reads and judges again.
+ * Answers null when it should take the locked path instead.
+ */
+export class SessionHeartbeats {
+  constructor(
+    private readonly repository: Pick<VideoRepository, 'readHeartbeatState' | 'saveHeartbeat'>,
+    private readonly tokens: PlaybackSessionTokens,
+    private readonly rules: HeartbeatRules,
+    private readonly clock: Clock,
+    private readonly newCode: NewCode,
+  ) {}
+
+  /** The token's claims, when it is this caller's playback of this course (401 PLAYBACK_SESSION_INVALID otherwise). */
+  claimsFor(identity: VerifiedIdentity, courseKey: string, token: string): PlaybackSessionClaims {
+    const claims = this.tokens.verify(token);
+    const key = courseKey.trim();
+    const sameCourse = isUuid(key) ? key.toLowerCase() === claims.courseId : key === claims.courseSlug;
+    if (claims.userId !== identity.subject || !sameCourse) {
+      throw new AppError(
+        'PLAYBACK_SESSION_INVALID',
+        'This playback session is not yours or not for this course: reload the video.',
+      );
+    }
+    return claims;
+  }
+
+  async record(claims: PlaybackSessionClaims, beat: Heartbeat): Promise<HeartbeatResult | null> {
+    const receivedAt = this.clock.now();
+    const target = { enrollmentId: claims.enrollmentId, userId: claims.userId, courseId: claims.courseId };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const state = await this.repository.readHeartbeatState(target);
+      assertAccess(state);
+      const duration = claims.durationSeconds;
+      const progress = state.progress;
+      const sessions = { ...(progress?.sessions ?? {}) };
+      const verdict = judgeHeartbeat(
+        {
+          ranges: progress?.ranges ?? [],
+          anchor: sessions[beat.sessionId] ?? null,
+          creditClockAt: progress?.creditClockAt ?? null,
+        },
+        {
+          event: beat.event,
+          position: beat.position,
+          ...(beat.previousPosition !== undefined ? { previousPosition: beat.previousPosition } : {}),
+          ...(beat.sequence !== undefined ? { sequence: beat.sequence } : {}),
+          at: receivedAt.getTime(),
+          durationSeconds: duration,
+        },
+        this.rules,
+      );
+      sessions[beat.sessionId] = verdict.anchor;
+      const ranges = mergeRanges(verdict.ranges);
+      const credited = verdict.credited;
+      const due = credited
+        ? state.checkpoints.filter(
+            (checkpoint) => !checkpoint.verified && rangeReaches(credited, checkpoint.momentSeconds),
+          )
+        : [];
+      const saved = await this.repository.saveHeartbeat(
+        target,
+        {
+          ranges,
+          watchedSeconds: coveredSeconds(ranges, 0, duration),
+          progressPercent: progressPercent(ranges, duration),
+          positionSeconds: verdict.anchor.position,
+          creditClockAt: verdict.creditClockAt === null ? null : new Date(verdict.creditClockAt),
+          sessions: pruneSessions(sessions, receivedAt.getTime()),
+          expectedHeartbeats: progress?.heartbeats ?? 0,
+          reveal: due.map((checkpoint) => ({ id: checkpoint.id, code: this.newCode() })),
+        },
+        receivedAt,
+      );
+      if (!saved.saved) continue;
+      return {
+        credited: credited ? [round(credited[0]), round(credited[1])] : null,
+        progress: toProgress(claims.courseId, duration, ranges, verdict.anchor.position, state),
+        revealedCodes: saved.revealed.map((checkpoint) => ({
+          code: checkpoint.code,
+          momentSeconds: round(checkpoint.momentSeconds),
+        })),
+      };
+    }
+    return null;
+  }
+}
+
+/** The same answers as the locked path: 403 NOT_ENROLLED, 404 COURSE_NOT_FOUND, 403 ENROLLMENT_INACTIVE. */
+function assertAccess(state: HeartbeatState | null): asserts state is HeartbeatState {
+  if (!state) throw new AppError('NOT_ENROLLED', 'Enroll in this course first.');
+  if (!state.published) {
+    throw new AppError('COURSE_NOT_FOUND', 'This course does not exist or is no longer published.');
+  }
+  if (!state.accessHolds) {
+    throw new AppError(
+      'ENROLLMENT_INACTIVE',
+      'Your membership has ended. Your progress is kept: renew to continue this course.',
+    );
+  }
+}
+
+function toProgress(
+  courseId: string,
+  duration: number,
+  ranges: Range[],
+  position: number,
+  state: HeartbeatState,
+): WatchProgress {
+  const checkpoints: HeartbeatCheckpoint[] = state.checkpoints;
+  const entered = checkpoints.filter((checkpoint) => checkpoint.verified).length;
+  return {
+    courseId,
+    durationSeconds: duration,
+    watchedRanges: ranges.map(([start, end]) => [round(start), round(end)]),
+    watchedSeconds: round(coveredSeconds(ranges, 0, duration)),
+    progressPercent: progressPercent(ranges, duration),
+    resumePositionSeconds: round(position),
+    watchRequirementMet: watchRequirementMet(ranges, duration),
+    verification: {
+      method: 'ATTENDANCE_CODES',
+      codesEntered: entered,
+      complete: checkpoints.length > 0 && entered === checkpoints.length,
+    },
+    completed: state.completedAt !== null,
+    completedAt: state.completedAt ? state.completedAt.toISOString() : null,
+  };
+}
