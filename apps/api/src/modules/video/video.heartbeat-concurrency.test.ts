@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HeartbeatResultSchema, PlaybackSchema } from '@counsel/contracts';
+import { testDatabaseSettings } from '../../config/env.js';
+import { courses } from '../../db/schema/courses.js';
+import { enrollments } from '../../db/schema/learning.js';
+import { watchProgress } from '../../db/schema/video.js';
+import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
+import { attachDemoRecording, newMember } from '../../testing/learning-fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+/*
+ * Heartbeats with a playback-session token take no lock: each is a read and a compare-and-set write. Parallel
+ * heartbeats of one enrollment (many tabs at once) must still be judged one after another: none is lost, and the
+ * enrollment's one credit clock credits a stretch once, not once per tab. PGlite has one connection, so the race
+ * only shows on PostgreSQL (the CI's PostgreSQL lane runs this file there).
+ */
+const APP_URL = 'http://counsel.test';
+const COURSE = 'divorce-mediation-essentials';
+const TABS = 20;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_URL });
+  await seedCatalogFixtures(t.database.db);
+  await seedMembershipPlans(t.database.db);
+  const [course] = await t.database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, COURSE));
+  await attachDemoRecording(t.database.db, course?.id ?? '');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => t.close());
+
+describe(`parallel heartbeats of one enrollment (${testDatabaseSettings().driver})`, () => {
+  it(`${TABS} tabs at once: every heartbeat is counted, and 10 s of the clock credit 10 s once`, async () => {
+    const member = await newMember(t.app, t.database.db, APP_URL);
+    const enrolled = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${COURSE}/enroll`,
+      headers: member.headers,
+    });
+    expect(enrolled.statusCode).toBe(201);
+    const playback = await t.app.inject({
+      method: 'GET',
+      url: `/api/mux/${COURSE}`,
+      headers: member.headers,
+    });
+    const { playbackToken } = PlaybackSchema.parse(playback.json());
+    const origin = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sessions = Array.from({ length: TABS }, () => crypto.randomUUID());
+    const all = (atSeconds: number, event: 'start' | 'tick', position: number, sequence: number) => {
+      vi.setSystemTime(origin + atSeconds * 1000);
+      return Promise.all(
+        sessions.map((sessionId) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/mux/progress/${COURSE}`,
+            headers: member.headers,
+            payload: { sessionId, event, position, sequence, playbackRate: 1, playbackToken },
+          }),
+        ),
+      );
+    };
+    const starts = await all(0, 'start', 0, 0);
+    const ticks = await all(10, 'tick', 10, 1);
+    expect([...starts, ...ticks].map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 2 * TABS }, () => 200),
+    );
+    const credited = ticks
+      .map((response) => HeartbeatResultSchema.parse(response.json()).credited)
+      .filter((range) => range !== null);
+    expect(credited).toEqual([[0, 10]]);
+    const [row] = await t.database.db
+      .select({ heartbeats: watchProgress.heartbeats, watched: watchProgress.watchedSeconds })
+      .from(watchProgress)
+      .innerJoin(enrollments, eq(enrollments.id, watchProgress.enrollmentId))
+      .where(eq(enrollments.userId, member.userId));
+    expect(row).toEqual({ heartbeats: 2 * TABS, watched: 10 });
+  });
+});
