@@ -136,6 +136,9 @@ const own = (actor: ActorName): SignedInActorName => (actor === 'visitor' ? 'gue
 const ROWS: MatrixRow[] = [
   { route: 'GET /api/health', access: 'public', ok: 200 },
   { route: 'GET /api/openapi.json', access: 'public', ok: 200 },
+  // For search engines (modules/public-pages): the same for everyone.
+  { route: 'GET /sitemap.xml', access: 'public', ok: 200 },
+  { route: 'GET /robots.txt', access: 'public', ok: 200 },
   // The docs UI of @fastify/swagger-ui (route-audit's PLUGIN_ROUTES): static, the same for everyone.
   { route: 'GET /api/docs', access: null, ok: 200 },
   { route: 'GET /api/docs/json', access: null, ok: 200 },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,12 @@ import {
 } from '@counsel/zoom-meeting-sdk/isolation';
 import type { AppConfig } from '../config/env.js';
 import { sendNotFound } from './error-handler.js';
+import {
+  renderPublicPageHtml,
+  routeChunkFiles,
+  type ViteManifest,
+} from '../modules/public-pages/public-page-html.js';
+import { SITE_NAME, type PublicPagesService } from '../modules/public-pages/public-pages.service.js';
 
 /**
  * The Zoom meeting page's Content-Security-Policy: the app's own origin, plus what the Client View needs to run the
@@ -45,9 +51,14 @@ export function webDistDir(config: AppConfig): string {
  * (never cached) for every other non-API GET so client-side routes work on reload. Unknown /api and /dev paths
  * answer a JSON 404. The live room, the Zoom meeting page and the SDK's files are cross-origin isolated (ADR 015).
  */
-export async function registerStaticWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  publicPages?: PublicPagesService,
+): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const renderPage = hasWeb && publicPages ? publicPageRenderer(root, publicPages) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -73,7 +84,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
     }
     return payload;
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // /dev/* is reserved for development tools (the mailbox): when they are off it is a real 404, not the app.
@@ -89,6 +100,44 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
       sendNotFound(reply, 'No such file.');
       return;
     }
-    void reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    let page: { status: number; html: string } | null = null;
+    if (renderPage) {
+      try {
+        page = await renderPage(pathname, request.url.includes('?'));
+      } catch (error) {
+        // Never a 5xx page for a public page: the plain app shell, which loads its data itself.
+        request.log.error({ err: error, pathname }, 'public page render failed; serving the app shell');
+      }
+    }
+    if (page) {
+      void reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+      return reply;
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
+}
+
+/**
+ * The public pages' HTML (modules/public-pages): index.html with the page's head, JSON-LD, query data and
+ * preloads. The template and Vite's manifest are read once; without a manifest nothing is preloaded.
+ */
+function publicPageRenderer(root: string, service: PublicPagesService) {
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
+    : {};
+  return async (pathname: string, filtered: boolean): Promise<{ status: number; html: string } | null> => {
+    const page = await service.pageFor(pathname, filtered);
+    if (!page) return null;
+    const html = renderPublicPageHtml(template, page, {
+      siteName: SITE_NAME,
+      preloadFiles: routeChunkFiles(manifest, page.routeModule),
+    });
+    return { status: page.status, html };
+  };
 }

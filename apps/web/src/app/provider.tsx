@@ -27,6 +27,36 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The block where the server writes a public page's data (apps/api/src/modules/public-pages). */
+export const QUERY_DATA_ELEMENT_ID = 'counsel-query-data';
+
+/**
+ * Puts the data the server wrote into a public page's HTML into the query cache, under the keys the page's hooks
+ * use, so the first render shows the page without asking the API again. The block is removed once read; a missing
+ * or unreadable block only means the page loads its data itself.
+ */
+export function seedQueriesFromPage(queryClient: QueryClient, doc: Document): number {
+  const element = doc.getElementById(QUERY_DATA_ELEMENT_ID);
+  if (!element) return 0;
+  element.remove();
+  let entries: unknown;
+  try {
+    entries = JSON.parse(element.textContent);
+  } catch {
+    return 0;
+  }
+  if (!Array.isArray(entries)) return 0;
+  let seeded = 0;
+  for (const entry of entries as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { queryKey, data } = entry as { queryKey?: unknown; data?: unknown };
+    if (!Array.isArray(queryKey) || data === undefined) continue;
+    queryClient.setQueryData(queryKey, data);
+    seeded += 1;
+  }
+  return seeded;
+}
+
 export interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own client; the app creates one. */
