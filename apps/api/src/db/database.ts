@@ -188,7 +188,14 @@ async function listenOnPostgres(
     attempt = 0;
     handlers.onReady();
   };
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // The first connection failed: the caller learns it, and no retry is left running behind its back.
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
