@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { PlaybackSessionClaims, PlaybackSessionTokens } from './playback-session.js';
-import type { HeartbeatCheckpoint, HeartbeatState, VideoRepository } from './video.repository.js';
+import type { HeartbeatCheckpoint, HeartbeatRepository, HeartbeatState } from './heartbeat.repository.js';
 
 /** Compare-and-set attempts before a heartbeat falls back to the locked path (a burst of one viewer's tabs). */
 const ATTEMPTS = 3;
@@ -47,7 +47,7 @@ export function pruneSessions<T extends { at: number }>(
  */
 export class SessionHeartbeats {
   constructor(
-    private readonly repository: Pick<VideoRepository, 'readHeartbeatState' | 'saveHeartbeat'>,
+    private readonly repository: Pick<HeartbeatRepository, 'readHeartbeatState' | 'saveHeartbeat'>,
     private readonly tokens: PlaybackSessionTokens,
     private readonly rules: HeartbeatRules,
     private readonly clock: Clock,

@@ -9,6 +9,7 @@ import {
 } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
+import { attendanceCheckpoints, courseMedia } from '../../db/schema/video.js';
 import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import {
@@ -183,6 +184,57 @@ describe('a heartbeat with a playback-session token', () => {
     const gone = await beat(member, 40, { position: 30, sequence: 4, playbackToken: token });
     expect(gone.statusCode).toBe(403);
     expect(errorCode(gone)).toBe('NOT_ENROLLED');
+  });
+});
+
+describe('attendance codes on the token path', () => {
+  it('reveals each code once its moment is watched, and the revealed code is the one accepted', async () => {
+    const { member, token } = await viewer();
+    const [media] = await t.database.db
+      .select({ duration: courseMedia.durationSeconds })
+      .from(courseMedia)
+      .where(eq(courseMedia.courseId, courseId));
+    const duration = media?.duration ?? 0;
+    const revealed: string[] = [];
+    let sequence = 0;
+    await beat(member, 0, { event: 'start', position: 0, sequence, playbackToken: token });
+    for (let position = 10; position < duration + 10; position += 10) {
+      sequence += 1;
+      const at = Math.min(position, duration);
+      const response = await beat(member, at, {
+        event: at >= duration ? 'ended' : 'tick',
+        position: at,
+        sequence,
+        playbackToken: token,
+      });
+      expect(response.statusCode).toBe(200);
+      revealed.push(...HeartbeatResultSchema.parse(response.json()).revealedCodes.map((code) => code.code));
+    }
+    const [enrollment] = await t.database.db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(eq(enrollments.userId, member.userId));
+    const planned = await t.database.db
+      .select({ code: attendanceCheckpoints.code })
+      .from(attendanceCheckpoints)
+      .where(eq(attendanceCheckpoints.enrollmentId, enrollment?.id ?? ''));
+    expect(revealed).toEqual(planned.map((checkpoint) => checkpoint.code));
+    for (const code of revealed) {
+      const entered = await t.app.inject({
+        method: 'POST',
+        url: `/api/mux/attendance-code/${COURSE}`,
+        headers: member.headers,
+        payload: { code },
+      });
+      expect(entered.statusCode).toBe(200);
+    }
+    const done = WatchProgressSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/mux/progress/${COURSE}`, headers: member.headers })
+      ).json(),
+    );
+    expect(done.watchRequirementMet).toBe(true);
+    expect(done.verification.complete).toBe(true);
   });
 });
 

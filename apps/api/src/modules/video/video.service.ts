@@ -64,7 +64,13 @@ export class VideoService {
     private readonly clock: Clock,
     private readonly tokens: PlaybackSessionTokens = new PlaybackSessionTokens(undefined, clock),
   ) {
-    this.sessionHeartbeats = new SessionHeartbeats(repository, tokens, rules, clock, newAttendanceCode);
+    this.sessionHeartbeats = new SessionHeartbeats(
+      repository.heartbeats,
+      tokens,
+      rules,
+      clock,
+      newAttendanceCode,
+    );
   }
 
   private async mediaFor(courseId: string): Promise<{ media: CourseMediaRow; provider: VideoProvider }> {

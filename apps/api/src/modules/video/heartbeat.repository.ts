@@ -1,0 +1,211 @@
+import { getTableName } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '@counsel/domain';
+import type { Database } from '../../db/database.js';
+import { subscriptions } from '../../db/schema/billing.js';
+import { courses } from '../../db/schema/courses.js';
+import { firmMembers } from '../../db/schema/enterprise.js';
+import { enrollments } from '../../db/schema/learning.js';
+import { attendanceCheckpoints, watchProgress, type StoredSessionAnchor } from '../../db/schema/video.js';
+
+/** The enrollment a playback-session token names (playback-session.ts). */
+export interface HeartbeatTarget {
+  enrollmentId: string;
+  userId: string;
+  courseId: string;
+}
+
+/** A checkpoint as the one-statement heartbeat reads it (times in epoch ms). */
+export interface HeartbeatCheckpoint {
+  id: string;
+  ordinal: number;
+  momentSeconds: number;
+  code: string;
+  revealed: boolean;
+  verified: boolean;
+}
+
+/** Everything one heartbeat needs, read in one statement (null: the enrollment does not exist for this user). */
+export interface HeartbeatState {
+  published: boolean;
+  /** The enrollment gives access now (a PURCHASE, or a MEMBERSHIP whose user is a member). */
+  accessHolds: boolean;
+  completedAt: Date | null;
+  /** The progress row, or null before the first heartbeat. */
+  progress: {
+    ranges: [number, number][];
+    positionSeconds: number;
+    creditClockAt: number | null;
+    sessions: Record<string, StoredSessionAnchor>;
+    heartbeats: number;
+  } | null;
+  checkpoints: HeartbeatCheckpoint[];
+}
+
+/** What one heartbeat writes: the progress (compare-and-set on `heartbeats`) and the codes to reveal. */
+export interface HeartbeatWrite {
+  ranges: [number, number][];
+  watchedSeconds: number;
+  progressPercent: number;
+  positionSeconds: number;
+  creditClockAt: Date | null;
+  sessions: Record<string, StoredSessionAnchor>;
+  /** The `heartbeats` count read: the write happens only while it is still the row's. */
+  expectedHeartbeats: number;
+  /** Checkpoints to reveal, each with a fresh code used when it was already shown before. */
+  reveal: { id: string; code: string }[];
+}
+
+const t = {
+  enrollments: getTableName(enrollments),
+  courses: getTableName(courses),
+  subscriptions: getTableName(subscriptions),
+  firmMembers: getTableName(firmMembers),
+  watchProgress: getTableName(watchProgress),
+  checkpoints: getTableName(attendanceCheckpoints),
+};
+const statuses = ACCESS_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * Whether an enrollment (alias `e`) gives access now: bought, or enrolled through a membership that still holds (a
+ * subscription of the user in an access status, or an ACTIVE firm seat of a firm with one). The rule of
+ * `requireActiveEnrollment` (learning) over `EntitlementsService.isMember` (packages/domain entitlements.ts,
+ * subscription-status.ts); video.playback-session.test.ts pins that access ending stops credit.
+ */
+const ACCESS_HOLDS = `(e.access = 'PURCHASE'
+  or exists (select 1 from ${t.subscriptions} s where s.user_id = e.user_id and s.status in (${statuses}))
+  or exists (select 1 from ${t.firmMembers} fm join ${t.subscriptions} fs on fs.firm_id = fm.firm_id
+             where fm.user_id = e.user_id and fm.status = 'ACTIVE' and fs.status in (${statuses})))`;
+
+const TARGET = `e.id = $1 and e.user_id = $2 and e.course_id = $3`;
+
+/** $1 enrollment, $2 user, $3 course. */
+const READ = `select json_build_object(
+    'published', c.published,
+    'accessHolds', ${ACCESS_HOLDS},
+    'completedAt', e.completed_at,
+    'progress', (select json_build_object(
+        'ranges', w.ranges, 'positionSeconds', w.position_seconds,
+        'creditClockAt', extract(epoch from w.credit_clock_at) * 1000,
+        'sessions', w.sessions, 'heartbeats', w.heartbeats)
+      from ${t.watchProgress} w where w.enrollment_id = e.id),
+    'checkpoints', coalesce((select json_agg(json_build_object(
+        'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
+        'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal)
+      from ${t.checkpoints} a where a.enrollment_id = e.id), '[]'::json)
+  ) as state
+  from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
+  where ${TARGET}`;
+
+/**
+ * $1–$3 the target, $4 ranges, $5 watched, $6 percent, $7 position, $8 credit clock, $9 sessions, $10 the
+ * heartbeats count read, $11 the time, $12 the checkpoints to reveal [{id, code}].
+ */
+const SAVE = `with target as (
+    select e.id from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
+    where ${TARGET} and c.published and ${ACCESS_HOLDS}
+  ), saved as (
+    insert into ${t.watchProgress} as w (enrollment_id, ranges, watched_seconds, progress_percent, position_seconds,
+      credit_clock_at, sessions, heartbeats, first_played_at, updated_at)
+    select target.id, $4::jsonb, $5::real, $6::smallint, $7::real, $8::timestamptz, $9::jsonb, $10::int + 1,
+      $11::timestamptz, now()
+    from target
+    on conflict (enrollment_id) do update set ranges = excluded.ranges, watched_seconds = excluded.watched_seconds,
+      progress_percent = excluded.progress_percent, position_seconds = excluded.position_seconds,
+      credit_clock_at = excluded.credit_clock_at, sessions = excluded.sessions, heartbeats = excluded.heartbeats,
+      updated_at = now()
+    where w.heartbeats = $10::int
+    returning w.enrollment_id
+  ), revealed as (
+    update ${t.checkpoints} a
+    set code = case when a.revealed_at is null then a.code else x.code end,
+      revealed_at = $11::timestamptz, codes_shown = a.codes_shown + 1
+    from jsonb_to_recordset($12::jsonb) as x(id uuid, code text), saved
+    where a.id = x.id and a.enrollment_id = saved.enrollment_id and a.verified_at is null
+    returning a.id, a.code, a.moment_seconds
+  )
+  select (select count(*) from saved)::int as saved,
+    coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds))
+      from revealed r), '[]'::json) as revealed`;
+
+/** node-postgres's Pool (named statements: parsed and planned once per connection) or PGlite. */
+interface QueryClient {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+function clientOf(db: Database): QueryClient {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (typeof client !== 'object' || client === null || !('query' in client)) {
+    throw new Error('The database has no client to run the heartbeat statements on');
+  }
+  return client as QueryClient;
+}
+
+/** A json column: node-postgres and PGlite parse it; a driver that does not hands over the text. */
+const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/**
+ * The two statements of a heartbeat that carries a playback-session token, as fixed SQL text: no query building
+ * per heartbeat, and on PostgreSQL named prepared statements (each connection parses and plans them once).
+ */
+export class HeartbeatRepository {
+  private readonly run: (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+  constructor(db: Database) {
+    const client = clientOf(db);
+    const named = 'totalCount' in client; // pg.Pool; PGlite prepares each query itself
+    this.run = async (name, text, values) => {
+      const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
+      return result.rows as Record<string, unknown>[];
+    };
+  }
+
+  /**
+   * One statement: the enrollment (for this user and course), whether the course is published and the enrollment
+   * gives access now, its progress row and checkpoints. Null when the enrollment does not exist.
+   */
+  async readHeartbeatState(target: HeartbeatTarget): Promise<HeartbeatState | null> {
+    const [row] = await this.run('heartbeat_read_v1', READ, [
+      target.enrollmentId,
+      target.userId,
+      target.courseId,
+    ]);
+    if (!row?.state) return null;
+    const state = parseJson(row.state) as Omit<HeartbeatState, 'completedAt'> & {
+      completedAt: string | null;
+    };
+    return { ...state, completedAt: state.completedAt ? new Date(state.completedAt) : null };
+  }
+
+  /**
+   * One statement: saves the heartbeat's progress if no other heartbeat was saved since it was read (compare-and-set
+   * on the `heartbeats` count) and the enrollment still gives access, and reveals the checkpoints. Answers whether
+   * it was saved, and the revealed checkpoints' codes. Not saved: read again and judge again.
+   */
+  async saveHeartbeat(
+    target: HeartbeatTarget,
+    write: HeartbeatWrite,
+    at: Date,
+  ): Promise<{ saved: boolean; revealed: { id: string; code: string; momentSeconds: number }[] }> {
+    const [row] = await this.run('heartbeat_save_v1', SAVE, [
+      target.enrollmentId,
+      target.userId,
+      target.courseId,
+      JSON.stringify(write.ranges),
+      write.watchedSeconds,
+      write.progressPercent,
+      write.positionSeconds,
+      write.creditClockAt ? write.creditClockAt.toISOString() : null,
+      JSON.stringify(write.sessions),
+      write.expectedHeartbeats,
+      at.toISOString(),
+      JSON.stringify(write.reveal),
+    ]);
+    return {
+      saved: Number(row?.saved ?? 0) > 0,
+      revealed: parseJson(row?.revealed ?? []) as { id: string; code: string; momentSeconds: number }[],
+    };
+  }
+}
