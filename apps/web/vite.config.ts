@@ -67,27 +67,33 @@ function zoomMeetingSdk(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), zoomMeetingSdk()],
+// `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx` builds the server
+// renderer of the public pages into dist-server/ (the API imports it; apps/api/src/modules/public-pages).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [zoomMeetingSdk()])],
+  // The server renderer needs no copy of public/ (the browser build has it).
+  publicDir: isSsrBuild ? false : 'public',
   define: {
     __ZOOM_SDK_BASE__: JSON.stringify(ZOOM_SDK_BASE_PATH),
     __ZOOM_SDK_SCRIPT__: JSON.stringify(ZOOM_SDK_SCRIPT),
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     sourcemap: false,
-    // The manifest lets scripts/check-bundle-budget.mjs find each route's initial chunks.
-    manifest: true,
-    rollupOptions: {
-      // The app, and the Zoom meeting page (its own entry: no React 19, no app code).
-      input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
-        zoom: path.resolve(import.meta.dirname, 'zoom-meeting.html'),
-      },
-    },
+    // The manifest lets scripts/check-bundle-budget.mjs find each route's initial chunks (and the API preload them).
+    manifest: !isSsrBuild,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          // The app, and the Zoom meeting page (its own entry: no React 19, no app code).
+          input: {
+            main: path.resolve(import.meta.dirname, 'index.html'),
+            zoom: path.resolve(import.meta.dirname, 'zoom-meeting.html'),
+          },
+        },
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

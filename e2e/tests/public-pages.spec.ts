@@ -32,6 +32,17 @@ test.describe('public pages for search engines and link previews', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/dashboard/courses/${course.slug}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'Course', name: course.title });
+    // The page itself is in the HTML, rendered by the server inside the app's root, header included.
+    const asReactWritesIt = course.title
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#x27;');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(
+      new RegExp(`<h1[^>]*>${asReactWritesIt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+    );
+    expect(root).toContain('Skip to main content');
 
     // The browser shows the page from the data in the HTML (no console error, the course's own heading).
     await page.goto(`/dashboard/courses/${course.slug}`);

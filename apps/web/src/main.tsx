@@ -13,10 +13,24 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 seedQueriesFromPage(queryClient, document);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const renderApp = () => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+};
+
+// A server-rendered page stays on screen until its route's chunk is in, then the app renders the same page in
+// its place from the same data (never the loading fallback in between). Other pages render at once.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    renderApp();
+  });
+} else {
+  renderApp();
+}

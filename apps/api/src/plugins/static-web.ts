@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CROSS_ORIGIN_ISOLATION_HEADERS,
@@ -12,6 +12,7 @@ import { sendNotFound } from './error-handler.js';
 import {
   renderPublicPageHtml,
   routeChunkFiles,
+  type SeededQuery,
   type ViteManifest,
 } from '../modules/public-pages/public-page-html.js';
 import { SITE_NAME, type PublicPagesService } from '../modules/public-pages/public-pages.service.js';
@@ -58,7 +59,7 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const renderPage = hasWeb && publicPages ? publicPageRenderer(root, publicPages) : undefined;
+  const renderPage = hasWeb && publicPages ? await publicPageRenderer(root, publicPages) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -103,7 +104,7 @@ export async function registerStaticWeb(
     let page: { status: number; html: string } | null = null;
     if (renderPage) {
       try {
-        page = await renderPage(pathname, request.url.includes('?'));
+        page = await renderPage(pathname, request.url, request.log);
       } catch (error) {
         // Never a 5xx page for a public page: the plain app shell, which loads its data itself.
         request.log.error({ err: error, pathname }, 'public page render failed; serving the app shell');
@@ -121,22 +122,48 @@ export async function registerStaticWeb(
   });
 }
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/ beside dist/). */
+interface WebServerRenderer {
+  render(url: string, queries: readonly SeededQuery[]): Promise<string | null>;
+}
+
+async function loadWebServerRenderer(root: string): Promise<WebServerRenderer | null> {
+  const entry = path.resolve(root, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as WebServerRenderer;
+}
+
 /**
  * The public pages' HTML (modules/public-pages): index.html with the page's head, JSON-LD, query data and
- * preloads. The template and Vite's manifest are read once; without a manifest nothing is preloaded.
+ * preloads, and the page itself rendered by the web app's server renderer when it is built (its failure leaves the
+ * page to the browser, as before). The template, Vite's manifest and the renderer are loaded once.
  */
-function publicPageRenderer(root: string, service: PublicPagesService) {
+async function publicPageRenderer(root: string, service: PublicPagesService) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
     : {};
-  return async (pathname: string, filtered: boolean): Promise<{ status: number; html: string } | null> => {
-    const page = await service.pageFor(pathname, filtered);
+  const renderer = await loadWebServerRenderer(root);
+  return async (
+    pathname: string,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ status: number; html: string } | null> => {
+    const page = await service.pageFor(pathname, url.includes('?'));
     if (!page) return null;
+    let bodyHtml: string | null = null;
+    if (renderer && page.status === 200) {
+      try {
+        bodyHtml = await renderer.render(service.url(url), page.queries);
+      } catch (error) {
+        log.error({ err: error, pathname }, 'server render of a public page failed; the browser renders it');
+      }
+    }
     const html = renderPublicPageHtml(template, page, {
       siteName: SITE_NAME,
       preloadFiles: routeChunkFiles(manifest, page.routeModule),
+      bodyHtml,
     });
     return { status: page.status, html };
   };

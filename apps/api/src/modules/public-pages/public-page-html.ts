@@ -107,7 +107,7 @@ export function routeChunkFiles(manifest: ViteManifest, routeModule: string): st
 export function renderPublicPageHtml(
   template: string,
   page: PublicPage,
-  options: { siteName: string; preloadFiles: string[] },
+  options: { siteName: string; preloadFiles: string[]; bodyHtml?: string | null },
 ): string {
   const withoutDefaults = template
     .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*?\n?/, '')
@@ -120,8 +120,15 @@ export function renderPublicPageHtml(
     page.queries.length > 0
       ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${jsonForScript(page.queries)}</script>\n    `
       : '';
-  const noScript = page.noScriptHtml ? `<noscript>${page.noScriptHtml}</noscript>\n    ` : '';
+  // The server-rendered page, when there is one, is what visitors without JavaScript read; else a plain copy.
+  const body = options.bodyHtml ? withoutTitles(options.bodyHtml) : '';
+  const noScript = !body && page.noScriptHtml ? `<noscript>${page.noScriptHtml}</noscript>\n    ` : '';
   return withoutDefaults
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `${noScript}<div id="root"></div>\n    ${data}`.trimEnd());
+    .replace('<div id="root"></div>', () => `${noScript}<div id="root">${body}</div>\n    ${data}`.trimEnd());
+}
+
+/** React renders a page's <title> where the page renders it; on the server the head already has it. */
+function withoutTitles(html: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>/g, '');
 }

@@ -151,3 +151,55 @@ describe('public pages', () => {
     );
   });
 });
+
+describe('public pages rendered by the web app on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The layout of a build: dist/ (the browser app) beside dist-server/ (apps/web/src/entry-server.tsx).
+    const base = mkdtempSync(path.join(tmpdir(), 'counsel-web-'));
+    const webDir = path.join(base, 'dist');
+    mkdirSync(webDir);
+    writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(base, 'dist-server'));
+    writeFileSync(
+      path.join(base, 'dist-server', 'entry-server.js'),
+      [
+        'export async function render(url, queries) {',
+        "  if (url.endsWith('/dashboard/choose-your-plan')) throw new Error('window is not defined');",
+        '  return `<title>In the body</title><main><h1>Rendered ${new URL(url).pathname}</h1><p>${queries.length} queries</p></main>`;',
+        '}',
+      ].join('\n'),
+    );
+    t = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    await seedCatalogFixtures(t.database.db);
+  });
+  afterAll(async () => t.close());
+
+  it('puts the rendered page in the root, with its data, and no separate copy for visitors without JavaScript', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/courses/divorce-mediation-essentials',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div id="root"><main><h1>Rendered /dashboard/courses/divorce-mediation-essentials</h1><p>1 queries</p></main></div>',
+    );
+    // The head has the title already; React's copy from the page is left out.
+    expect(response.body).not.toContain('In the body');
+    expect(response.body).not.toContain('<noscript>');
+    expect(queryData(response.body)).toHaveLength(1);
+  });
+
+  it('leaves the page to the browser when the server render fails, keeping its head', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard/choose-your-plan' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Choose your plan · Counsel CLE</title>');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not render an unknown course: the browser shows the not-found page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard/courses/no-such-course' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
