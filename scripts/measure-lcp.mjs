@@ -5,7 +5,7 @@
 //   node scripts/measure-lcp.mjs [--base http://127.0.0.1:3000] [--runs 5] [--throttle 4] [path ...]
 //
 // Paths default to the public pages; `:course` is replaced by the first course of the catalog (GET /api/courses).
-// Prints one line per page: median, min and max LCP in ms, the element LCP chose, and the largest CLS seen.
+// Prints one line per page: median, min and max LCP in ms, median FCP, the largest CLS seen and the LCP element.
 /* global window -- OBSERVE and the page.evaluate callback run in the browser */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -94,7 +94,10 @@ async function measureOnce(browser, url) {
     await page.waitForLoadState('networkidle');
     // Late layout shifts and the last LCP candidate: give the page a moment after the network settles.
     await page.waitForTimeout(1000);
-    return await page.evaluate(() => window.__perf);
+    return await page.evaluate(() => ({
+      ...window.__perf,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
   } finally {
     await context.close();
   }
@@ -119,10 +122,11 @@ try {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, base + resolved));
     const lcps = results.map((result) => result.lcp);
+    const fcp = median(results.map((result) => result.fcp));
     const worstCls = Math.max(...results.map((result) => cls(result.shifts)));
     console.log(
       `${resolved.padEnd(52)} LCP median ${Math.round(median(lcps))} ms (min ${Math.round(Math.min(...lcps))}, ` +
-        `max ${Math.round(Math.max(...lcps))})  CLS max ${worstCls.toFixed(3)}  LCP element ${results.at(-1)?.element}`,
+        `max ${Math.round(Math.max(...lcps))})  FCP median ${Math.round(fcp)} ms  CLS max ${worstCls.toFixed(3)}  LCP element ${results.at(-1)?.element}`,
     );
   }
 } finally {

@@ -59,7 +59,7 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const renderPage = hasWeb && publicPages ? await publicPageRenderer(root, publicPages) : undefined;
+  const renderPage = hasWeb && publicPages ? await publicPageRenderer(root, publicPages, app.log) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -127,10 +127,19 @@ interface WebServerRenderer {
   render(url: string, queries: readonly SeededQuery[]): Promise<string | null>;
 }
 
-async function loadWebServerRenderer(root: string): Promise<WebServerRenderer | null> {
+/** The renderer, or null (logged) when it is not built or does not load: the pages are then left to the browser. */
+async function loadWebServerRenderer(
+  root: string,
+  log: FastifyBaseLogger,
+): Promise<WebServerRenderer | null> {
   const entry = path.resolve(root, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as WebServerRenderer;
+  try {
+    return (await import(pathToFileURL(entry).href)) as WebServerRenderer;
+  } catch (error) {
+    log.error({ err: error, entry }, 'the server renderer of the public pages did not load');
+    return null;
+  }
 }
 
 /**
@@ -138,13 +147,13 @@ async function loadWebServerRenderer(root: string): Promise<WebServerRenderer | 
  * preloads, and the page itself rendered by the web app's server renderer when it is built (its failure leaves the
  * page to the browser, as before). The template, Vite's manifest and the renderer are loaded once.
  */
-async function publicPageRenderer(root: string, service: PublicPagesService) {
+async function publicPageRenderer(root: string, service: PublicPagesService, log: FastifyBaseLogger) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
     : {};
-  const renderer = await loadWebServerRenderer(root);
+  const renderer = await loadWebServerRenderer(root, log);
   return async (
     pathname: string,
     url: string,

@@ -197,6 +197,24 @@ describe('public pages rendered by the web app on the server', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('starts, and leaves pages to the browser, when the server renderer does not load', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'counsel-web-'));
+    const webDir = path.join(base, 'dist');
+    mkdirSync(webDir);
+    writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(base, 'dist-server'));
+    writeFileSync(path.join(base, 'dist-server', 'entry-server.js'), "import 'no-such-package-anywhere';\n");
+    const broken = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/dashboard/courses' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Browse courses · Counsel CLE</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('does not render an unknown course: the browser shows the not-found page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard/courses/no-such-course' });
     expect(response.statusCode).toBe(404);
