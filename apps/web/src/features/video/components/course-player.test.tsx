@@ -151,6 +151,8 @@ describe('Course player', { timeout: 20_000 }, () => {
       position: 150,
       playbackRate: 1,
       sequence: 0,
+      // The playback session GET /api/mux/{courseId} granted.
+      playbackToken: 'ps1.test.token',
     });
 
     act(() => media.timeupdate(video, 160));
