@@ -512,7 +512,11 @@ export async function composeModules({
 
   // The public catalog's cache key: the catalog version, learnt from NOTIFY catalog_changed (ADR 016). A staff
   // write answers only after this instance has read the version its change produced, so the next read sees it.
-  const catalogVersion = new CatalogVersion(db, (channel, handlers) => database.listen(channel, handlers));
+  const catalogVersion = new CatalogVersion(
+    db,
+    (channel, handlers) => database.listen(channel, handlers),
+    (error) => app.log.warn({ err: error }, 'catalog version unreadable: the catalog is served uncached'),
+  );
   await catalogVersion.start();
   const catalogCache = new CatalogCache(catalogVersion, config.CATALOG_CACHE_ENTRIES);
   app.addHook('onClose', () => catalogVersion.stop());

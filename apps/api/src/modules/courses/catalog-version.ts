@@ -20,18 +20,22 @@ export class CatalogVersion {
   constructor(
     private readonly db: Database,
     private readonly listen: DatabaseHandle['listen'],
+    private readonly onReadFailed: (error: unknown) => void = () => undefined,
   ) {}
 
-  /** Subscribes, then reads the version. */
+  /**
+   * Subscribes, then reads the version. When it cannot be read (the table is missing: an unmigrated database, as the
+   * OpenAPI generator's), the version stays unknown and nothing is cached until a notification brings one.
+   */
   async start(): Promise<void> {
     this.unsubscribe = await this.listen(CATALOG_CHANNEL, {
       onNotify: (payload) => this.advance(Number(payload)),
-      onReady: () => void this.refresh().catch(() => undefined),
+      onReady: () => void this.refresh().catch((error: unknown) => this.onReadFailed(error)),
       onLost: () => {
         this.version = null;
       },
     });
-    await this.refresh();
+    await this.refresh().catch((error: unknown) => this.onReadFailed(error));
   }
 
   async stop(): Promise<void> {
