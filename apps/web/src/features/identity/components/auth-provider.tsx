@@ -1,6 +1,6 @@
 import { roleFromClaim } from '@counsel/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { registerAuthTokenGetter, type AuthTokenOptions } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { getIdToken } from '../api/get-id-token';
@@ -148,7 +148,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next;
   }, [applyUser]);
 
-  useEffect(() => registerAuthTokenGetter(getToken), [getToken]);
+  // A layout effect: registered before any page's query starts (queries start in effects, which run after every
+  // layout effect), even when the page renders in the app's first render (a server-rendered page with its data).
+  useLayoutEffect(() => registerAuthTokenGetter(getToken), [getToken]);
 
   useEffect(() => {
     let active = true;
