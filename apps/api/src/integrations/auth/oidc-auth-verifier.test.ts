@@ -1,6 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
+import { ManualClock } from '../../testing/manual-clock.js';
 import { OidcAuthVerifier } from './oidc-auth-verifier.js';
 
 /** A locally generated key set stands in for the issuer's JWKS (Firebase-style issuer and audience). */
@@ -115,5 +116,65 @@ describe('OidcAuthVerifier', () => {
       verifier.verify(await token({ expiresIn: Math.floor(Date.now() / 1000) - 60 })),
     );
     expect(error.message).toMatch(/expired/);
+  });
+});
+
+describe('OidcAuthVerifier, a token seen before', () => {
+  async function setup(isStillValid: () => Promise<boolean> = async () => true) {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    const localKeys = createLocalJWKSet({ keys: [jwk] });
+    let keyLookups = 0;
+    const clock = new ManualClock(new Date());
+    const cachingVerifier = new OidcAuthVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      clock,
+      isStillValid,
+      keys: async (header, input) => {
+        keyLookups += 1;
+        return localKeys(header, input);
+      },
+    });
+    const signed = await new SignJWT({ email: 'ada@example.com' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject('firebase-uid-1')
+      .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 600)
+      .sign(pair.privateKey);
+    return { cachingVerifier, signed, clock, keyLookups: () => keyLookups };
+  }
+
+  it('checks the signature once, not at every request', async () => {
+    const { cachingVerifier, signed, keyLookups } = await setup();
+    for (let request = 0; request < 5; request += 1) {
+      expect((await cachingVerifier.verify(signed)).subject).toBe('firebase-uid-1');
+    }
+    expect(keyLookups()).toBe(1);
+  });
+
+  it('refuses it once it expires, even though it was verified before', async () => {
+    const { cachingVerifier, signed, clock } = await setup();
+    await cachingVerifier.verify(signed);
+    clock.set(clock.now().getTime() + 610_000); // past exp and its 5 s tolerance
+    expect((await rejection(cachingVerifier.verify(signed))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('still asks whether its session is live at every request (a sign-out takes effect at once)', async () => {
+    let live = true;
+    const { cachingVerifier, signed } = await setup(async () => live);
+    await cachingVerifier.verify(signed);
+    live = false;
+    expect((await rejection(cachingVerifier.verify(signed))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('does not remember a token with a bad signature', async () => {
+    const { cachingVerifier, signed, keyLookups } = await setup();
+    const tampered = `${signed.slice(0, -4)}AAAA`;
+    expect((await rejection(cachingVerifier.verify(tampered))).code).toBe('UNAUTHENTICATED');
+    expect((await rejection(cachingVerifier.verify(tampered))).code).toBe('UNAUTHENTICATED');
+    expect(keyLookups()).toBe(2);
   });
 });

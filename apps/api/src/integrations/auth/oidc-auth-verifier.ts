@@ -21,6 +21,10 @@ export interface OidcVerifierOptions {
 }
 
 const ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
+/** How long a verified token is trusted without checking its signature again (a key rotation takes effect after). */
+const VERIFIED_TTL_MS = 5 * 60_000;
+/** Verified tokens remembered at once (the oldest go first). */
+const VERIFIED_MAX = 50_000;
 
 function unauthenticated(message = 'Your session is not valid. Please sign in again.'): AppError {
   return new AppError('UNAUTHENTICATED', message);
@@ -32,11 +36,20 @@ function unauthenticated(message = 'Your session is not valid. Please sign in ag
  * expiry, a non-empty subject and an auth_time not in the future. Roles come from the `role` custom claim.
  */
 export class OidcAuthVerifier implements AuthVerifier {
+  /**
+   * Tokens whose signature and claims were verified, with their payload, until their `exp` (strictly: no clock
+   * tolerance) and at most VERIFIED_TTL_MS: a player sends the same token with every heartbeat, and the signature
+   * check (RS256) was the largest single cost of one. The session check (`isStillValid`) still runs every time.
+   */
+  private readonly verified = new Map<string, { payload: JWTPayload; until: number }>();
+
   constructor(private readonly options: OidcVerifierOptions) {}
 
-  async verify(token: string): Promise<VerifiedIdentity> {
+  private async verifiedPayload(token: string, now: Date): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known && now.getTime() < known.until) return known.payload;
+    if (known) this.verified.delete(token);
     let payload: JWTPayload;
-    const now = (this.options.clock ?? systemClock).now();
     try {
       ({ payload } = await jwtVerify(token, this.options.keys, {
         issuer: this.options.issuer,
@@ -52,6 +65,20 @@ export class OidcAuthVerifier implements AuthVerifier {
       if (error instanceof errors.JOSEError || error instanceof TypeError) throw unauthenticated();
       throw error;
     }
+    const until = Math.min((payload.exp ?? 0) * 1000, now.getTime() + VERIFIED_TTL_MS);
+    if (until > now.getTime()) {
+      if (this.verified.size >= VERIFIED_MAX) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, { payload, until });
+    }
+    return payload;
+  }
+
+  async verify(token: string): Promise<VerifiedIdentity> {
+    const now = (this.options.clock ?? systemClock).now();
+    const payload = await this.verifiedPayload(token, now);
     const subject = payload.sub ?? '';
     if (subject.length === 0 || subject.length > 128) throw unauthenticated();
     const authTime = payload.auth_time;
