@@ -98,6 +98,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.data/**',
       'apps/api/drizzle/**',
       '**/test-results/**',
