@@ -1,19 +1,18 @@
-import type { Heartbeat, HeartbeatResult, WatchProgress } from '@counsel/contracts';
+import { isUuid, type Heartbeat, type HeartbeatResult } from '@counsel/contracts';
 import {
   coveredSeconds,
   judgeHeartbeat,
   mergeRanges,
   progressPercent,
   rangeReaches,
-  watchRequirementMet,
   type HeartbeatRules,
-  type Range,
 } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { PlaybackSessionClaims, PlaybackSessionTokens } from './playback-session.js';
-import type { HeartbeatCheckpoint, HeartbeatRepository, HeartbeatState } from './heartbeat.repository.js';
+import type { HeartbeatRepository, HeartbeatState } from './heartbeat.repository.js';
+import { roundTenth, toWatchProgress } from './watch-progress-view.js';
 
 /** Compare-and-set attempts before a heartbeat falls back to the locked path (a burst of one viewer's tabs). */
 const ATTEMPTS = 3;
@@ -21,10 +20,6 @@ const SESSION_RETENTION_MS = 6 * 60 * 60 * 1000;
 const MAX_SESSIONS = 20;
 
 export type NewCode = () => string;
-
-const round = (value: number) => Math.round(value * 10) / 10;
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Sessions silent for 6 h are forgotten; at most the 20 latest are kept. */
 export function pruneSessions<T extends { at: number }>(
@@ -117,11 +112,19 @@ export class SessionHeartbeats {
       );
       if (!saved.saved) continue;
       return {
-        credited: credited ? [round(credited[0]), round(credited[1])] : null,
-        progress: toProgress(claims.courseId, duration, ranges, verdict.anchor.position, state),
+        credited: credited ? [roundTenth(credited[0]), roundTenth(credited[1])] : null,
+        progress: toWatchProgress({
+          courseId: claims.courseId,
+          durationSeconds: duration,
+          ranges,
+          positionSeconds: verdict.anchor.position,
+          checkpointCount: state.checkpoints.length,
+          codesEntered: state.checkpoints.filter((checkpoint) => checkpoint.verified).length,
+          completedAt: state.completedAt,
+        }),
         revealedCodes: saved.revealed.map((checkpoint) => ({
           code: checkpoint.code,
-          momentSeconds: round(checkpoint.momentSeconds),
+          momentSeconds: roundTenth(checkpoint.momentSeconds),
         })),
       };
     }
@@ -141,31 +144,4 @@ function assertAccess(state: HeartbeatState | null): asserts state is HeartbeatS
       'Your membership has ended. Your progress is kept: renew to continue this course.',
     );
   }
-}
-
-function toProgress(
-  courseId: string,
-  duration: number,
-  ranges: Range[],
-  position: number,
-  state: HeartbeatState,
-): WatchProgress {
-  const checkpoints: HeartbeatCheckpoint[] = state.checkpoints;
-  const entered = checkpoints.filter((checkpoint) => checkpoint.verified).length;
-  return {
-    courseId,
-    durationSeconds: duration,
-    watchedRanges: ranges.map(([start, end]) => [round(start), round(end)]),
-    watchedSeconds: round(coveredSeconds(ranges, 0, duration)),
-    progressPercent: progressPercent(ranges, duration),
-    resumePositionSeconds: round(position),
-    watchRequirementMet: watchRequirementMet(ranges, duration),
-    verification: {
-      method: 'ATTENDANCE_CODES',
-      codesEntered: entered,
-      complete: checkpoints.length > 0 && entered === checkpoints.length,
-    },
-    completed: state.completedAt !== null,
-    completedAt: state.completedAt ? state.completedAt.toISOString() : null,
-  };
 }

@@ -25,6 +25,7 @@ import type { VideoProvider, VideoProviders } from '../../integrations/video/vid
 import type { LearningService } from '../learning/learning.service.js';
 import { PlaybackSessionTokens } from './playback-session.js';
 import { pruneSessions, SessionHeartbeats } from './session-heartbeats.js';
+import { roundTenth, toWatchProgress } from './watch-progress-view.js';
 import type { CheckpointRow, CourseMediaRow, VideoRepository, WatchProgressRow } from './video.repository.js';
 
 /** The player sends a heartbeat this often while playing (the judge's gap allowance is larger). */
@@ -148,25 +149,15 @@ export class VideoService {
     checkpoints: CheckpointRow[],
     completedAt: Date | null,
   ): WatchProgress {
-    const ranges = (row?.ranges ?? []) as Range[];
-    const duration = media.durationSeconds;
-    const entered = checkpoints.filter((checkpoint) => checkpoint.verifiedAt !== null).length;
-    return {
+    return toWatchProgress({
       courseId,
-      durationSeconds: duration,
-      watchedRanges: ranges.map(([start, end]) => [round(start), round(end)]),
-      watchedSeconds: round(coveredSeconds(ranges, 0, duration)),
-      progressPercent: progressPercent(ranges, duration),
-      resumePositionSeconds: round(row?.positionSeconds ?? 0),
-      watchRequirementMet: watchRequirementMet(ranges, duration),
-      verification: {
-        method: 'ATTENDANCE_CODES',
-        codesEntered: entered,
-        complete: checkpoints.length > 0 && entered === checkpoints.length,
-      },
-      completed: completedAt !== null,
-      completedAt: completedAt ? completedAt.toISOString() : null,
-    };
+      durationSeconds: media.durationSeconds,
+      ranges: row?.ranges ?? [],
+      positionSeconds: row?.positionSeconds ?? 0,
+      checkpointCount: checkpoints.length,
+      codesEntered: checkpoints.filter((checkpoint) => checkpoint.verifiedAt !== null).length,
+      completedAt,
+    });
   }
 
   /** Progress is readable while the membership has lapsed too: it is kept. */
@@ -253,7 +244,7 @@ export class VideoService {
       const byId = new Map(checkpoints.map((checkpoint) => [checkpoint.id, checkpoint]));
       for (const checkpoint of revealed) byId.set(checkpoint.id, checkpoint);
       return {
-        credited: credited ? [round(credited[0]), round(credited[1])] : null,
+        credited: credited ? [roundTenth(credited[0]), roundTenth(credited[1])] : null,
         progress: this.toProgress(
           course.id,
           media,
@@ -263,7 +254,7 @@ export class VideoService {
         ),
         revealedCodes: revealed.map((checkpoint) => ({
           code: checkpoint.code,
-          momentSeconds: round(checkpoint.momentSeconds),
+          momentSeconds: roundTenth(checkpoint.momentSeconds),
         })),
       };
     });
@@ -297,7 +288,7 @@ export class VideoService {
     const watched = coveredSeconds(ranges, 0, media.durationSeconds);
     return {
       durationSeconds: media.durationSeconds,
-      watchedSeconds: round(watched),
+      watchedSeconds: roundTenth(watched),
       coveragePercent: Math.round((watched / media.durationSeconds) * 1000) / 10,
       watchRequirementMet: watchRequirementMet(ranges, media.durationSeconds),
       heartbeats: row?.heartbeats ?? 0,
@@ -307,8 +298,4 @@ export class VideoService {
         checkpoints.length > 0 && checkpoints.every((checkpoint) => checkpoint.verifiedAt !== null),
     };
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }
