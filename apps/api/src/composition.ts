@@ -513,7 +513,7 @@ export async function composeModules({
   // The public catalog's cache key: the catalog version, learnt from NOTIFY catalog_changed (ADR 016). A staff
   // write answers only after this instance has read the version its change produced, so the next read sees it.
   const catalogVersion = new CatalogVersion(
-    db,
+    new CoursesRepository(db),
     (channel, handlers) => database.listen(channel, handlers),
     (error) => app.log.warn({ err: error }, 'catalog version unreadable: the catalog is served uncached'),
   );

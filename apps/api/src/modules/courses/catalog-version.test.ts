@@ -3,6 +3,7 @@ import { testDatabaseSettings } from '../../config/env.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { CatalogVersion } from './catalog-version.js';
+import { CoursesRepository } from './courses.repository.js';
 
 // The catalog version an instance knows: it follows every write to a catalog table (migration 0026's triggers and
 // NOTIFY), and is unknown, so nothing is cached, while its subscription is down.
@@ -12,7 +13,9 @@ let version: CatalogVersion;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  version = new CatalogVersion(database.db, (channel, handlers) => database.listen(channel, handlers));
+  version = new CatalogVersion(new CoursesRepository(database.db), (channel, handlers) =>
+    database.listen(channel, handlers),
+  );
   await version.start();
 });
 afterAll(async () => {

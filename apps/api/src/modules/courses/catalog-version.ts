@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/database.js';
-import { catalogState } from '../../db/schema/courses.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { CoursesRepository } from './courses.repository.js';
 
 /** The channel migration 0026's `bump_catalog_version()` notifies, with the new version as the payload. */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -18,7 +17,7 @@ export class CatalogVersion {
   private unsubscribe: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly db: Database,
+    private readonly repository: Pick<CoursesRepository, 'findCatalogVersion'>,
     private readonly listen: DatabaseHandle['listen'],
     private readonly onReadFailed: (error: unknown) => void = () => undefined,
   ) {}
@@ -52,11 +51,8 @@ export class CatalogVersion {
   }
 
   async refresh(): Promise<void> {
-    const [row] = await this.db
-      .select({ version: catalogState.version })
-      .from(catalogState)
-      .where(eq(catalogState.id, 1));
-    if (row) this.advance(row.version);
+    const version = await this.repository.findCatalogVersion();
+    if (version !== undefined) this.advance(version);
   }
 
   /** Versions only go up: a late notification never takes the known version back. */

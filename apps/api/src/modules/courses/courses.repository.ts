@@ -7,6 +7,7 @@ import {
 } from '@counsel/contracts';
 import type { Database } from '../../db/database.js';
 import {
+  catalogState,
   courseCredits,
   coursePracticeAreas,
   courseSpeakers,
@@ -51,6 +52,15 @@ function escapeLike(word: string): string {
 
 export class CoursesRepository {
   constructor(private readonly db: Database) {}
+
+  /** The catalog's version (migration 0026), or undefined before its row exists. */
+  async findCatalogVersion(): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ version: catalogState.version })
+      .from(catalogState)
+      .where(eq(catalogState.id, 1));
+    return row?.version;
+  }
 
   private where(filter: CourseFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
