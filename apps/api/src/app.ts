@@ -28,12 +28,7 @@ import type { Mailer } from './integrations/mail/mailer.js';
 import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { composeModules } from './composition.js';
-import { CoursesRepository } from './modules/courses/courses.repository.js';
-import { CoursesService } from './modules/courses/courses.service.js';
-import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-taxonomy.repository.js';
-import { CatalogTaxonomyService } from './modules/catalog-taxonomy/catalog-taxonomy.service.js';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.js';
-import { PublicPagesService } from './modules/public-pages/public-pages.service.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -145,7 +140,7 @@ export async function buildApp({
   registerSafeText(app);
   await registerOpenApi(app);
   // Every repository, service and job of the app, wired once (composition.ts).
-  const { identity, modules, devModules, sandbox } = await composeModules({
+  const { identity, modules, devModules, publicPages, sandbox } = await composeModules({
     app,
     config,
     database,
@@ -204,12 +199,7 @@ export async function buildApp({
 
   // The public pages (landing, Browse, courses, plans, verification) for search engines and link previews:
   // sitemap.xml and robots.txt at the root, and each page's head and data in its HTML (static-web.ts).
-  const publicPages = new PublicPagesService(
-    new CoursesService(new CoursesRepository(database.db)),
-    new CatalogTaxonomyService(new CatalogTaxonomyRepository(database.db)),
-    config.APP_URL,
-  );
-  await app.register(publicPagesRoutes(publicPages));
+  await app.register(publicPagesRoutes(publicPages.service, publicPages.cache));
   await registerStaticWeb(app, config, publicPages);
   return app;
 }

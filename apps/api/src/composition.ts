@@ -34,7 +34,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { CoursesRepository } from './modules/courses/courses.repository.js';
 import { CoursesService } from './modules/courses/courses.service.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
-import { CatalogCache } from './modules/courses/catalog-cache.js';
+import { CatalogCache, VersionedCache } from './modules/courses/catalog-cache.js';
+import type { PublicResponse } from './modules/public-pages/public-page-renderer.js';
+import { PublicPagesService } from './modules/public-pages/public-pages.service.js';
 import { CatalogResponses } from './modules/courses/catalog-responses.js';
 import { CatalogVersion } from './modules/courses/catalog-version.js';
 import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-taxonomy.repository.js';
@@ -519,6 +521,14 @@ export async function composeModules({
   );
   await catalogVersion.start();
   const catalogCache = new CatalogCache(catalogVersion, config.CATALOG_CACHE_ENTRIES);
+  const catalog = new CoursesService(new CoursesRepository(db));
+  const taxonomy = new CatalogTaxonomyService(new CatalogTaxonomyRepository(db));
+  // The public pages (landing, Browse, courses, plans, verification) and sitemap.xml, made once per catalog
+  // version: app.ts serves them at the site's root and through static-web.ts.
+  const publicPages = {
+    service: new PublicPagesService(catalog, taxonomy, config.APP_URL),
+    cache: new VersionedCache<PublicResponse | null>(catalogVersion, config.CATALOG_CACHE_ENTRIES),
+  };
   app.addHook('onClose', () => catalogVersion.stop());
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) {
@@ -538,8 +548,8 @@ export async function composeModules({
     ),
     usersRoutes(new UsersService(identityRepository, identity, entitlements)),
     lawyerProfileRoutes(new LawyerProfileService(new LawyerProfileRepository(db), clock)),
-    coursesRoutes(new CatalogResponses(new CoursesService(new CoursesRepository(db)), catalogCache)),
-    catalogTaxonomyRoutes(new CatalogTaxonomyService(new CatalogTaxonomyRepository(db)), catalogCache),
+    coursesRoutes(new CatalogResponses(catalog, catalogCache)),
+    catalogTaxonomyRoutes(taxonomy, catalogCache),
     membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
     billingRoutes(billing, paymentEvents),
     learningRoutes(learning),
@@ -604,5 +614,5 @@ export async function composeModules({
   // Development tools under /dev (app.ts registers them only outside production).
   const devModules = [liveDevRoutes(live)];
 
-  return { identity, modules, devModules, sandbox: payments.sandbox };
+  return { identity, modules, devModules, publicPages, sandbox: payments.sandbox };
 }

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CROSS_ORIGIN_ISOLATION_HEADERS,
@@ -9,13 +9,13 @@ import {
 } from '@counsel/zoom-meeting-sdk/isolation';
 import type { AppConfig } from '../config/env.js';
 import { sendNotFound } from './error-handler.js';
+import { etagMatches } from '../modules/courses/catalog-cache.js';
 import {
-  renderPublicPageHtml,
-  routeChunkFiles,
-  type SeededQuery,
-  type ViteManifest,
-} from '../modules/public-pages/public-page-html.js';
-import { SITE_NAME, type PublicPagesService } from '../modules/public-pages/public-pages.service.js';
+  PublicPageRenderer,
+  type PublicPageCache,
+  type PublicResponse,
+} from '../modules/public-pages/public-page-renderer.js';
+import type { PublicPagesService } from '../modules/public-pages/public-pages.service.js';
 
 /**
  * The Zoom meeting page's Content-Security-Policy: the app's own origin, plus what the Client View needs to run the
@@ -55,11 +55,14 @@ export function webDistDir(config: AppConfig): string {
 export async function registerStaticWeb(
   app: FastifyInstance,
   config: AppConfig,
-  publicPages?: PublicPagesService,
+  publicPages?: { service: PublicPagesService; cache: PublicPageCache },
 ): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const renderPage = hasWeb && publicPages ? await publicPageRenderer(root, publicPages, app.log) : undefined;
+  const renderer =
+    hasWeb && publicPages
+      ? await PublicPageRenderer.load(root, publicPages.service, publicPages.cache, app.log)
+      : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -101,79 +104,23 @@ export async function registerStaticWeb(
       sendNotFound(reply, 'No such file.');
       return;
     }
-    let page: { status: number; html: string } | null = null;
-    if (renderPage) {
+    let page: PublicResponse | null = null;
+    if (renderer) {
       try {
-        page = await renderPage(pathname, request.url, request.log);
+        page = await renderer.render(request.url);
       } catch (error) {
         // Never a 5xx page for a public page: the plain app shell, which loads its data itself.
         request.log.error({ err: error, pathname }, 'public page render failed; serving the app shell');
       }
     }
     if (page) {
-      void reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-      return reply;
+      // Browsers revalidate every time (no-cache) and get 304 while the page is unchanged.
+      void reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
-}
-
-/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/ beside dist/). */
-interface WebServerRenderer {
-  render(url: string, queries: readonly SeededQuery[]): Promise<string | null>;
-}
-
-/** The renderer, or null (logged) when it is not built or does not load: the pages are then left to the browser. */
-async function loadWebServerRenderer(
-  root: string,
-  log: FastifyBaseLogger,
-): Promise<WebServerRenderer | null> {
-  const entry = path.resolve(root, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(entry)) return null;
-  try {
-    return (await import(pathToFileURL(entry).href)) as WebServerRenderer;
-  } catch (error) {
-    log.error({ err: error, entry }, 'the server renderer of the public pages did not load');
-    return null;
-  }
-}
-
-/**
- * The public pages' HTML (modules/public-pages): index.html with the page's head, JSON-LD, query data and
- * preloads, and the page itself rendered by the web app's server renderer when it is built (its failure leaves the
- * page to the browser, as before). The template, Vite's manifest and the renderer are loaded once.
- */
-async function publicPageRenderer(root: string, service: PublicPagesService, log: FastifyBaseLogger) {
-  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const manifestPath = path.join(root, '.vite', 'manifest.json');
-  const manifest: ViteManifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
-    : {};
-  const renderer = await loadWebServerRenderer(root, log);
-  return async (
-    pathname: string,
-    url: string,
-    log: FastifyBaseLogger,
-  ): Promise<{ status: number; html: string } | null> => {
-    const page = await service.pageFor(pathname, url.includes('?'));
-    if (!page) return null;
-    let bodyHtml: string | null = null;
-    if (renderer && page.status === 200) {
-      try {
-        bodyHtml = await renderer.render(service.url(url), page.queries);
-      } catch (error) {
-        log.error({ err: error, pathname }, 'server render of a public page failed; the browser renders it');
-      }
-    }
-    const html = renderPublicPageHtml(template, page, {
-      siteName: SITE_NAME,
-      preloadFiles: routeChunkFiles(manifest, page.routeModule),
-      bodyHtml,
-    });
-    return { status: page.status, html };
-  };
 }

@@ -12,10 +12,6 @@ export interface VersionSource {
   current(): number | null;
 }
 
-interface Entry extends CachedBody {
-  version: number;
-}
-
 export const CATALOG_CACHE_ENTRIES = 500;
 
 export function toCachedBody(value: unknown): CachedBody {
@@ -24,39 +20,39 @@ export function toCachedBody(value: unknown): CachedBody {
 }
 
 /**
- * Public catalog responses, serialised once, by normalised request key and catalog version. An entry made under an
- * older version is never served: the first request after a change produces the body again. Concurrent misses for
- * one key share one production (no stampede on the database). At most `maxEntries` bodies are kept, the least
- * recently used going first.
+ * Values made from the public catalog (response bodies, public pages, the sitemap), kept by key and catalog version.
+ * An entry made under an older version is never served: the first request after a change makes it again.
+ * Concurrent misses for one key share one production (no stampede on the database). At most `maxEntries` values are
+ * kept, the least recently used going first; 0 keeps nothing.
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<CachedBody>>();
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, { version: number; value: T }>();
+  private readonly inFlight = new Map<string, Promise<T>>();
 
   constructor(
     private readonly version: VersionSource,
     private readonly maxEntries = CATALOG_CACHE_ENTRIES,
   ) {}
 
-  /** The cached body for `key`, or the one `produce` makes (validated and serialised by it). */
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+  /** The value kept for `key` under the current version, or the one `make` makes (and keeps). */
+  async get(key: string, make: () => Promise<T>): Promise<T> {
     const version = this.version.current();
-    if (version === null || this.maxEntries === 0) return toCachedBody(await produce());
+    if (version === null || this.maxEntries === 0) return make();
     const entry = this.entries.get(key);
     if (entry && entry.version === version) {
       // Most recently used goes last, so eviction takes the first.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return { body: entry.body, etag: entry.etag };
+      return entry.value;
     }
     const flightKey = `${version}\u0000${key}`;
     const pending = this.inFlight.get(flightKey);
     if (pending) return pending;
     const production = (async () => {
       try {
-        const made = toCachedBody(await produce());
-        this.store(key, { ...made, version });
-        return made;
+        const value = await make();
+        this.store(key, version, value);
+        return value;
       } finally {
         this.inFlight.delete(flightKey);
       }
@@ -69,17 +65,35 @@ export class CatalogCache {
     return this.entries.size;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, version: number, value: T): void {
     // A production that started before a change must not replace what a newer one stored.
     const existing = this.entries.get(key);
-    if (existing && existing.version > entry.version) return;
+    if (existing && existing.version > version) return;
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { version, value });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
+  }
+}
+
+/** Public catalog responses, serialised (and schema-checked by `produce`) once per key and catalog version. */
+export class CatalogCache {
+  private readonly cache: VersionedCache<CachedBody>;
+
+  constructor(version: VersionSource, maxEntries = CATALOG_CACHE_ENTRIES) {
+    this.cache = new VersionedCache(version, maxEntries);
+  }
+
+  /** The cached body for `key`, or the one `produce` makes (validated and serialised by it). */
+  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+    return this.cache.get(key, async () => toCachedBody(await produce()));
+  }
+
+  get size(): number {
+    return this.cache.size;
   }
 }
 

@@ -140,6 +140,15 @@ export class CoursesRepository {
       .offset(page.offset);
   }
 
+  /** Every published course's slug and last change, by title (the sitemap). */
+  async findPublishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+      .from(courses)
+      .where(eq(courses.published, true))
+      .orderBy(asc(courses.title), asc(courses.id));
+  }
+
   /** A published course by id or slug; `isUuid` says which column to look in. */
   async findPublished(idOrSlug: string, isUuid: boolean): Promise<CourseRow | undefined> {
     const [row] = await this.db

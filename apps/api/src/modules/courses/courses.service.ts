@@ -85,6 +85,12 @@ export class CoursesService {
     return toCourseDetail(row, relations.get(row.id) ?? emptyRelations(), creditRows, recordingAvailable);
   }
 
+  /** Every published course's slug and when it last changed (ISO 8601), for the sitemap. */
+  async listPublishedSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+    const rows = await this.repository.findPublishedSlugs();
+    return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+  }
+
   /** A published course by id or slug, or 404 COURSE_NOT_FOUND (also used by the learning module). */
   async findPublishedCourse(idOrSlug: string): Promise<CourseRow> {
     const key = idOrSlug.trim();

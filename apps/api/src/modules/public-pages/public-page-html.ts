@@ -10,6 +10,11 @@ export interface PublicPageHead {
   canonicalUrl: string;
   ogType: 'website' | 'article';
   imageUrl?: string;
+  /**
+   * The image the page paints largest above the fold (Browse: the first card's thumbnail), exactly as the page's
+   * <img> asks for it: preloaded at high priority so it does not wait for the JavaScript that renders the card.
+   */
+  lcpImageUrl?: string;
   /** Pages that carry a person's data (certificate verification) stay out of search results. */
   noIndex?: boolean;
   /** schema.org objects, each written as one application/ld+json block. */
@@ -75,6 +80,9 @@ export function renderHead(head: PublicPageHead, siteName: string): string {
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(head.lcpImageUrl
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.lcpImageUrl)}" fetchpriority="high" />`]
+      : []),
     ...head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
   ];
   return tags.join('\n    ');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/env.js';
 import { registerStaticWeb } from '../../plugins/static-web.js';
 import { jsonForScript, renderHead } from './public-page-html.js';
+import { NO_PUBLIC_PAGE_CACHE } from './public-page-renderer.js';
 import { PublicPagesService, type PublicCourses } from './public-pages.service.js';
 
 const LIVE_COURSE: CourseDetail = {
@@ -82,12 +83,16 @@ describe('public pages service', () => {
     const failing: PublicCourses = {
       listCourses: () => Promise.reject(new Error('database down')),
       getCourse: () => Promise.reject(new Error('database down')),
+      listPublishedSlugs: () => Promise.reject(new Error('database down')),
     };
     const app = Fastify();
     await registerStaticWeb(
       app,
       { ...testConfig(), WEB_DIST_DIR: webDir },
-      new PublicPagesService(failing, noTaxonomy, 'https://cle.example'),
+      {
+        service: new PublicPagesService(failing, noTaxonomy, 'https://cle.example'),
+        cache: NO_PUBLIC_PAGE_CACHE,
+      },
     );
     for (const url of ['/', '/dashboard/courses', '/dashboard/courses/any-course']) {
       const response = await app.inject({ method: 'GET', url });
@@ -95,5 +100,37 @@ describe('public pages service', () => {
       expect(response.body).toBe(shell);
     }
     await app.close();
+  });
+});
+
+describe('sitemap', () => {
+  const slugs = ['a', 'b', 'c', 'd'].map((slug) => ({ slug, updatedAt: '2026-11-01T00:00:00.000Z' }));
+  const catalog = { listPublishedSlugs: async () => slugs } as unknown as PublicCourses;
+
+  it('is one file of every URL while they fit, each course with its last change', async () => {
+    const service = new PublicPagesService(catalog, noTaxonomy, 'https://cle.example', 7);
+    const xml = await service.sitemapXml();
+    expect(xml).toContain('<urlset');
+    expect(xml.match(/<url>/g)).toHaveLength(7);
+    expect(xml).toContain(
+      '<url><loc>https://cle.example/dashboard/courses/a</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>',
+    );
+    expect(await service.sitemapPartXml(1)).toBeNull();
+  });
+
+  it('becomes an index of parts, each within the limit, when the URLs do not fit in one file', async () => {
+    const service = new PublicPagesService(catalog, noTaxonomy, 'https://cle.example', 3);
+    const index = await service.sitemapXml();
+    expect(index).toContain('<sitemapindex');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://cle.example/sitemap-1.xml',
+      'https://cle.example/sitemap-2.xml',
+      'https://cle.example/sitemap-3.xml',
+    ]);
+    const parts = await Promise.all([1, 2, 3].map((part) => service.sitemapPartXml(part)));
+    expect(parts.map((xml) => xml?.match(/<url>/g)?.length)).toEqual([3, 3, 1]);
+    expect(parts.join('')).toContain('https://cle.example/dashboard/courses/d</loc>');
+    expect(await service.sitemapPartXml(4)).toBeNull();
+    expect(await service.sitemapPartXml(0)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { escapeHtml, type PublicPage, type PublicPageHead } from './public-page-
 export interface PublicCourses {
   listCourses(query: CourseListQuery): Promise<CourseList>;
   getCourse(idOrSlug: string): Promise<CourseDetail>;
+  listPublishedSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
 }
 
 /** The filter lists (CatalogTaxonomyService answers it). */
@@ -24,10 +25,14 @@ export const SITE_NAME = 'Counsel CLE';
 const SITE_DESCRIPTION =
   'Counsel CLE — accredited continuing legal education for lawyers and law firms: on-demand and live courses with credit in every state you report.';
 const DESCRIPTION_MAX = 200;
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 /** The web routes (apps/web/src/app/router.tsx) whose HTML this module fills in. */
 const COURSE_PATH = /^\/dashboard\/courses\/([^/]+)\/?$/;
 const VERIFY_PATH = /^\/verify\/([^/]+)\/?$/;
+const BROWSE_PATHS = new Set(['/dashboard/courses', '/dashboard/courses/']);
+const PLANS_PATHS = new Set(['/dashboard/choose-your-plan', '/dashboard/choose-your-plan/']);
 
 /** Private areas crawlers are kept out of (the public pages under /dashboard are allowed first). */
 const ROBOTS_ALLOWED = [
@@ -64,6 +69,7 @@ export class PublicPagesService {
     private readonly catalog: PublicCourses,
     private readonly taxonomy: PublicTaxonomy,
     appUrl: string,
+    private readonly sitemapMaxUrls = SITEMAP_MAX_URLS,
   ) {
     this.origin = appUrl.replace(/\/+$/, '');
   }
@@ -72,16 +78,21 @@ export class PublicPagesService {
     return `${this.origin}${pathname}`;
   }
 
+  /** Whether `pathname` is one of the public pages (pageFor answers a page for it). */
+  isPublicPath(pathname: string): boolean {
+    if (pathname === '/' || BROWSE_PATHS.has(pathname) || PLANS_PATHS.has(pathname)) return true;
+    const course = COURSE_PATH.exec(pathname)?.[1];
+    return (course !== undefined && course !== 'watch') || VERIFY_PATH.test(pathname);
+  }
+
   /**
    * The page for a path, or null when the path is not one of the public pages (the plain app shell serves it).
    * `filtered`: the address has a query string (Browse's filters), so Browse's unfiltered list is not its data.
    */
   async pageFor(pathname: string, filtered = false): Promise<PublicPage | null> {
     if (pathname === '/') return this.landingPage();
-    if (pathname === '/dashboard/courses' || pathname === '/dashboard/courses/')
-      return this.browsePage(filtered);
-    if (pathname === '/dashboard/choose-your-plan' || pathname === '/dashboard/choose-your-plan/')
-      return this.plansPage();
+    if (BROWSE_PATHS.has(pathname)) return this.browsePage(filtered);
+    if (PLANS_PATHS.has(pathname)) return this.plansPage();
     const course = COURSE_PATH.exec(pathname);
     if (course?.[1] !== undefined) {
       const key = decodeSegment(course[1]);
@@ -138,13 +149,17 @@ export class PublicPagesService {
       currentPage: 1,
       pageSize: COURSE_PAGE_SIZE_DEFAULT,
     });
+    const head = this.head(
+      '/dashboard/courses',
+      'Browse courses',
+      'Accredited on-demand and live CLE courses. Filter by credit type, jurisdiction, credit category and practice area to find what your bar requires.',
+    );
+    // The first card's thumbnail is Browse's largest paint (docs/performance.md); filtered lists start elsewhere.
+    const firstThumbnail = list.items[0]?.thumbnailUrl;
+    if (!filtered && firstThumbnail) head.lcpImageUrl = firstThumbnail;
     return {
       status: 200,
-      head: this.head(
-        '/dashboard/courses',
-        'Browse courses',
-        'Accredited on-demand and live CLE courses. Filter by credit type, jurisdiction, credit category and practice area to find what your bar requires.',
-      ),
+      head,
       routeModule: 'src/app/routes/browse.tsx',
       queries: filtered
         ? []
@@ -300,26 +315,41 @@ export class PublicPagesService {
     return `<main class="mx-auto max-w-7xl px-4 py-8"><h1>Browse courses</h1><ul>${items}</ul></main>`;
   }
 
-  /** Every published course, the landing page, Browse and the plans page. */
-  async sitemapXml(): Promise<string> {
-    const entries: { loc: string; lastmod?: string }[] = [
+  /** The landing page, Browse, the plans page and every published course, with its last change. */
+  private async sitemapEntries(): Promise<{ loc: string; lastmod?: string }[]> {
+    const courses = await this.catalog.listPublishedSlugs();
+    return [
       { loc: this.url('/') },
       { loc: this.url('/dashboard/courses') },
       { loc: this.url('/dashboard/choose-your-plan') },
+      ...courses.map((course) => ({
+        loc: this.url(`/dashboard/courses/${encodeURIComponent(course.slug)}`),
+        lastmod: course.updatedAt,
+      })),
     ];
-    for (let currentPage = 1; ; currentPage += 1) {
-      const list = await this.catalog.listCourses({
-        currentPage,
-        pageSize: COURSE_PAGE_SIZE_MAX,
-        sort: 'title',
-      });
-      for (const course of list.items) {
-        entries.push({ loc: this.url(`/dashboard/courses/${encodeURIComponent(course.slug)}`) });
-      }
-      if (currentPage >= list.pagination.totalPages) break;
-    }
-    const urls = entries.map(({ loc }) => `  <url><loc>${escapeHtml(loc)}</loc></url>`).join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }
+
+  /**
+   * sitemap.xml: every URL when they fit in one file (the protocol allows 50,000), else an index of
+   * sitemap-1.xml, sitemap-2.xml, … each holding at most that many.
+   */
+  async sitemapXml(): Promise<string> {
+    const entries = await this.sitemapEntries();
+    if (entries.length <= this.sitemapMaxUrls) return urlSet(entries);
+    const parts = Math.ceil(entries.length / this.sitemapMaxUrls);
+    const sitemaps = Array.from(
+      { length: parts },
+      (_, index) => `  <sitemap><loc>${escapeHtml(this.url(`/sitemap-${index + 1}.xml`))}</loc></sitemap>`,
+    ).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps}\n</sitemapindex>\n`;
+  }
+
+  /** One part of a split sitemap (1-based), or null when sitemap.xml is not split or there is no such part. */
+  async sitemapPartXml(part: number): Promise<string | null> {
+    const entries = await this.sitemapEntries();
+    if (entries.length <= this.sitemapMaxUrls || !Number.isInteger(part) || part < 1) return null;
+    const slice = entries.slice((part - 1) * this.sitemapMaxUrls, part * this.sitemapMaxUrls);
+    return slice.length > 0 ? urlSet(slice) : null;
   }
 
   robotsTxt(): string {
@@ -332,4 +362,14 @@ export class PublicPagesService {
       '',
     ].join('\n');
   }
+}
+
+function urlSet(entries: { loc: string; lastmod?: string }[]): string {
+  const urls = entries
+    .map(
+      ({ loc, lastmod }) =>
+        `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
