@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coveredSeconds,
   DEFAULT_HEARTBEAT_RULES,
   judgeHeartbeat,
-  watchRequirementMet,
   type HeartbeatEventName,
   type JudgeState,
-  type Range,
 } from './watch-progress.js';
+import { coveredSeconds, watchRequirementMet, type Range } from './watch-ranges.js';
 
 /*
  * Heartbeats that wait in a queue (a busy server, a slow network) and are then served close together, or out of
@@ -27,8 +25,11 @@ interface SentBeat {
   sequence?: number;
 }
 
-/** Drives sessions through the judge like the API does: one shared range list and credit clock. */
-function judge(durationSeconds = DURATION) {
+/**
+ * Drives sessions through the judge like the API does: one shared range list and credit clock. `issuedAt`: when
+ * the server issued the playback session (seconds), as the token path passes it; absent, as the locked path.
+ */
+function judge(durationSeconds = DURATION, issuedAt?: number) {
   let ranges: Range[] = [];
   let creditClockAt: number | null = null;
   const anchors = new Map<string, JudgeState['anchor']>();
@@ -40,6 +41,7 @@ function judge(durationSeconds = DURATION) {
           event: beat.event,
           position: beat.position,
           at: atSeconds * 1000,
+          ...(issuedAt !== undefined ? { sessionStartedAt: issuedAt * 1000 } : {}),
           durationSeconds,
           ...(beat.previousPosition !== undefined ? { previousPosition: beat.previousPosition } : {}),
           ...(beat.sequence !== undefined ? { sequence: beat.sequence } : {}),
@@ -150,6 +152,113 @@ describe('honest heartbeats that waited in a queue', () => {
       );
       expect(coveredSeconds(sim.ranges, 0, DURATION)).toBe(DURATION);
     }
+  });
+});
+
+describe("a session's clock starts when the server issued its playback", () => {
+  /** The start waits `delay` s in the server's queue; every later beat gets through at once (the backlog cleared). */
+  const startHeldBack = (delay: number) =>
+    honestPlayer('a').map((beat, index) => ({ beat, at: beat.sentAt + (index === 0 ? delay : 0.05) }));
+
+  it('a start served 16 s late while the next tick is on time: full credit (the overloaded embedded database)', () => {
+    const sim = judge(DURATION, 0);
+    const verdicts = deliver(sim, startHeldBack(16)).map((result) => result.verdict);
+    expect(verdicts).not.toContain('jump');
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBe(DURATION);
+    expect(watchRequirementMet(sim.ranges, DURATION)).toBe(true);
+  });
+
+  it('timed from the first receipt instead (no playback session), the same replay loses the first ticks', () => {
+    const sim = judge(DURATION);
+    const verdicts = deliver(sim, startHeldBack(16)).map((result) => result.verdict);
+    expect(verdicts).toContain('jump');
+    expect(watchRequirementMet(sim.ranges, DURATION)).toBe(false);
+  });
+
+  it('start and the first ticks all held back and served together, out of order: full credit', () => {
+    const sim = judge(DURATION, 0);
+    const beats = honestPlayer('a');
+    // Everything sent before 25 s is served at 25 s, newest first; the rest on time.
+    deliver(
+      sim,
+      beats.map((beat, index) => ({
+        beat,
+        at: beat.sentAt < 25 ? 25 + (beats.length - index) * 0.001 : beat.sentAt + 0.05,
+      })),
+    );
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBe(DURATION);
+  });
+
+  it('a playback fetched long before buys no more than the delivery allowance', () => {
+    // Issued an hour ago; then a burst claiming 10 s a tenth of a second apart.
+    const sim = judge(DURATION, -3600);
+    sim.serve({ session: 'a', sentAt: 0, event: 'start', position: 0, sequence: 0 }, 0);
+    for (let index = 1; index <= 40; index += 1) {
+      sim.serve(
+        { session: 'a', sentAt: 0, event: 'tick', position: index * 10, sequence: index },
+        index * 0.1,
+      );
+    }
+    const allowance = (rules.maxDeliveryDelaySeconds + 4) * 1.1 + rules.toleranceSeconds;
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBeLessThanOrEqual(allowance);
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBeGreaterThan(0);
+  });
+
+  it('new sessions on one old playback share the enrollment clock: the allowance is granted once', () => {
+    const sim = judge(DURATION, -3600);
+    for (let session = 0; session < 10; session += 1) {
+      const at = session * 0.5;
+      const from = session * 30;
+      sim.serve({ session: `s${session}`, sentAt: at, event: 'start', position: from }, at);
+      sim.serve({ session: `s${session}`, sentAt: at, event: 'tick', position: from + 30 }, at + 0.1);
+    }
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBeLessThanOrEqual(
+      (rules.maxDeliveryDelaySeconds + 5) * 1.1 + rules.toleranceSeconds,
+    );
+  });
+
+  it('every beat, the first included, delayed at random by up to 8 s: full credit, every time', () => {
+    for (const seed of [11, 12, 13, 14, 15, 16, 17, 18]) {
+      const random = seeded(seed);
+      const sim = judge(DURATION, 0);
+      deliver(
+        sim,
+        honestPlayer('a', [{ at: 205, seconds: 0.5 }]).map((beat) => ({
+          beat,
+          at: beat.sentAt + random() * 8,
+        })),
+      );
+      expect(coveredSeconds(sim.ranges, 0, DURATION)).toBe(DURATION);
+    }
+  });
+
+  it('forged older sequence numbers claiming playback backwards earn no more than the clock allows', () => {
+    const sim = judge(DURATION, 0);
+    // The "first" beat claims to be the 100th, at the end; then ever older ones, 30 s apart, a tenth of a second apart.
+    sim.serve({ session: 'a', sentAt: 1, event: 'tick', position: 600, sequence: 100 }, 1);
+    for (let index = 1; index <= 20; index += 1) {
+      sim.serve(
+        { session: 'a', sentAt: 1, event: 'tick', position: 600 - index * 30, sequence: 100 - index },
+        1 + index * 0.1,
+      );
+    }
+    // One clock's worth: the 3 s since the playback was issued, the tolerance, and no more.
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBeLessThanOrEqual(3 * 1.1 + rules.toleranceSeconds + 1);
+    // And an older beat far behind the earliest one is not credited at once either.
+    const other = judge(DURATION, 0);
+    other.serve({ session: 'b', sentAt: 400, event: 'tick', position: 500, sequence: 9 }, 400);
+    expect(
+      other.serve({ session: 'b', sentAt: 400, event: 'start', position: 0, sequence: 0 }, 400.1).credited,
+    ).toBeNull();
+  });
+
+  it('a playback issued after the first heartbeat (a renewed token) does not move its clock later', () => {
+    const sim = judge(DURATION, 50);
+    deliver(
+      sim,
+      honestPlayer('a').map((beat) => ({ beat, at: beat.sentAt + 0.05 })),
+    );
+    expect(coveredSeconds(sim.ranges, 0, DURATION)).toBe(DURATION);
   });
 });
 

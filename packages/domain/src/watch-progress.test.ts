@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { planCheckpoints, rangeReaches } from './attendance-checkpoints.js';
+import {
+  DEFAULT_HEARTBEAT_RULES,
+  judgeHeartbeat,
+  type HeartbeatEventName,
+  type JudgeState,
+} from './watch-progress.js';
 import {
   canSeekTo,
   coveredSeconds,
-  DEFAULT_HEARTBEAT_RULES,
-  judgeHeartbeat,
   mergeRanges,
-  planCheckpoints,
   progressPercent,
-  rangeReaches,
   watchRequirementMet,
-  type HeartbeatEventName,
-  type JudgeState,
   type Range,
-} from './watch-progress.js';
+} from './watch-ranges.js';
 
 const rules = DEFAULT_HEARTBEAT_RULES;
 const DURATION = 600;

@@ -2,17 +2,20 @@
  * The server's judgement of video heartbeats (docs/product-rules.md#attendance-verification). The player only
  * reports what it plays; these rules decide what counts:
  * - a range is credited only from a session's last heartbeat, and only as far as that session's clock allows: the
- *   wall-clock time since the session's first heartbeat at the allowed playback rate, +10 % and +2 s once. Times
- *   are receipt times, which waiting in a queue only makes later: a heartbeat delayed or bunched after the session's first
- *   never loses credit;
+ *   wall-clock time since the session started at the allowed playback rate, +10 % and +2 s once. The session starts
+ *   when the server issued its playback (the playback-session token), or, without one, at its first heartbeat's
+ *   receipt; times are receipt times, which waiting in a queue only makes later, so a heartbeat delayed or bunched
+ *   never loses credit, the first one included. A playback issued long before its first heartbeat counts from at
+ *   most `maxDeliveryDelaySeconds` before that heartbeat (a fetched-and-kept playback buys no credit);
  * - a jump (forward seek or start, forged position, more playback in one heartbeat than a heartbeat gap allows)
  *   credits nothing and restarts the session's clock at that heartbeat;
- * - heartbeats overtaken by a later one (sequence numbers) are ignored; the later one claims their playback;
+ * - heartbeats overtaken by a later one (sequence numbers) are ignored; the later one claims their playback. A
+ *   session's first heartbeats overtaken by later ones credit, when they arrive, the playback up to the earliest
+ *   one judged (charged to the same clocks);
  * - one enrollment has one credit clock: two devices playing at once cannot earn more than the clock allows.
  * Pure functions: the API stores the state and calls them inside a row lock.
  */
-
-export type Range = [start: number, end: number];
+import { MERGE_EPSILON, mergeRanges, type Range } from './watch-ranges.js';
 
 export type HeartbeatEventName = 'start' | 'tick' | 'pause' | 'seek' | 'ended' | 'hidden';
 
@@ -27,6 +30,12 @@ export interface HeartbeatRules {
   /** Jitter allowance: `toleranceRatio` of the allowed advance plus `toleranceSeconds`. */
   toleranceRatio: number;
   toleranceSeconds: number;
+  /**
+   * How long a session's first heartbeat may have waited (in the player, the network or a busy server's queues)
+   * after its playback was issued: the session's clock starts at the playback's issue, but never earlier than this
+   * before the first heartbeat's receipt.
+   */
+  maxDeliveryDelaySeconds: number;
 }
 
 export const DEFAULT_HEARTBEAT_RULES: HeartbeatRules = {
@@ -34,64 +43,8 @@ export const DEFAULT_HEARTBEAT_RULES: HeartbeatRules = {
   maxGapSeconds: 30,
   toleranceRatio: 0.1,
   toleranceSeconds: 2,
+  maxDeliveryDelaySeconds: 30,
 };
-
-/** Two ranges closer than this (seconds) are one: heartbeats round positions. */
-const MERGE_EPSILON = 0.5;
-
-/** Sorted, non-overlapping ranges (touching or nearly touching ranges are joined). */
-export function mergeRanges(ranges: readonly Range[]): Range[] {
-  const sorted = ranges
-    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
-    .map(([start, end]): Range => [start, end])
-    .sort((a, b) => a[0] - b[0]);
-  const merged: Range[] = [];
-  for (const range of sorted) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1] + MERGE_EPSILON) last[1] = Math.max(last[1], range[1]);
-    else merged.push(range);
-  }
-  return merged;
-}
-
-/** Seconds of [from, to] covered by the ranges. */
-export function coveredSeconds(ranges: readonly Range[], from: number, to: number): number {
-  let total = 0;
-  for (const [start, end] of mergeRanges(ranges)) {
-    const overlap = Math.min(end, to) - Math.max(start, from);
-    if (overlap > 0) total += overlap;
-  }
-  return total;
-}
-
-/** Whole percent of the video watched (never 100 before the rule is met, so "100%" always means done). */
-export function progressPercent(ranges: readonly Range[], durationSeconds: number): number {
-  if (durationSeconds <= 0) return 0;
-  const percent = Math.floor((coveredSeconds(ranges, 0, durationSeconds) / durationSeconds) * 100);
-  return Math.min(percent, watchRequirementMet(ranges, durationSeconds) ? 100 : 99);
-}
-
-/**
- * The course's rule: all of the content, allowing a few seconds at each end (players start a moment late and
- * `ended` fires a moment early) and one second of rounding gaps in between.
- */
-export function watchRequirementMet(
-  ranges: readonly Range[],
-  durationSeconds: number,
-  endAllowanceSeconds = 3,
-): boolean {
-  const from = Math.min(endAllowanceSeconds, durationSeconds / 10);
-  const to = durationSeconds - from;
-  return coveredSeconds(ranges, from, to) >= to - from - 1;
-}
-
-/** The player may seek to the start, or anywhere inside what was watched (its end included, a little slack). */
-export function canSeekTo(ranges: readonly Range[], target: number, slackSeconds = 1): boolean {
-  if (target <= slackSeconds) return true;
-  return mergeRanges(ranges).some(
-    ([start, end]) => target >= start - slackSeconds && target <= end + slackSeconds,
-  );
-}
 
 export interface SessionAnchor {
   position: number;
@@ -105,6 +58,13 @@ export interface SessionAnchor {
    * a forward jump restarts it at that heartbeat. (Absent on anchors stored before it existed: `at`.)
    */
   clockAt?: number;
+  /**
+   * The earliest heartbeat of this session judged so far, when it was not the session's first (sequence above 0):
+   * the older ones are still on their way, and the playback they report before `position` may still be credited
+   * when they arrive (`reportsPlayback`: that heartbeat reported playback up to its position — a tick, pause,
+   * hidden or ended — rather than a start or a seek's landing).
+   */
+  earliest?: { sequence: number; position: number; reportsPlayback: boolean };
 }
 
 export interface HeartbeatInput {
@@ -116,6 +76,11 @@ export interface HeartbeatInput {
   sequence?: number;
   /** Server receipt time, epoch ms. */
   at: number;
+  /**
+   * When the server issued this playback session (GET /api/mux/{courseId}'s token), epoch ms: the session's clock
+   * starts there, at most `maxDeliveryDelaySeconds` before its first heartbeat. Absent: at the first heartbeat.
+   */
+  sessionStartedAt?: number;
   durationSeconds: number;
 }
 
@@ -148,6 +113,16 @@ const playbackMs = (seconds: number, rules: HeartbeatRules) =>
 
 /** A clock (re)started at `at`: the tolerance is granted once, as a head start. */
 const clockStartingAt = (at: number, rules: HeartbeatRules) => at - playbackMs(rules.toleranceSeconds, rules);
+
+/**
+ * Where a new session's clock starts: when the server issued its playback, if that was before its first heartbeat
+ * was received (which may have waited in queues), but no more than `maxDeliveryDelaySeconds` before.
+ */
+function sessionStart(input: HeartbeatInput, rules: HeartbeatRules): number {
+  const issued = input.sessionStartedAt;
+  if (issued === undefined || !Number.isFinite(issued)) return input.at;
+  return Math.min(input.at, Math.max(issued, input.at - rules.maxDeliveryDelaySeconds * 1000));
+}
 
 interface Claim {
   verdict: HeartbeatVerdict;
@@ -191,14 +166,18 @@ function claim(
 export function judgeHeartbeat(state: JudgeState, input: HeartbeatInput, rules: HeartbeatRules): JudgeResult {
   const { anchor } = state;
   if (anchor?.sequence !== undefined && input.sequence !== undefined && input.sequence <= anchor.sequence) {
-    // Delivered out of order: an older heartbeat than the one already judged changes nothing.
-    return {
-      verdict: 'stale',
-      credited: null,
-      ranges: state.ranges,
-      anchor,
-      creditClockAt: state.creditClockAt,
-    };
+    // Delivered out of order: an older heartbeat than the one already judged changes nothing, unless it is older
+    // than every one judged so far (the session's first ones overtaken in a queue) and opens the playback they
+    // reported.
+    return (
+      claimEarlier(state, anchor, input, input.sequence, rules) ?? {
+        verdict: 'stale',
+        credited: null,
+        ranges: state.ranges,
+        anchor,
+        creditClockAt: state.creditClockAt,
+      }
+    );
   }
   const duration = input.durationSeconds;
   const position = clamp(input.position, duration);
@@ -220,8 +199,15 @@ export function judgeHeartbeat(state: JudgeState, input: HeartbeatInput, rules: 
     anchor && creditTarget !== null ? claim(state, anchor, creditTarget, input.at, rules) : null;
   const landing = input.event === 'ended' ? duration : position;
   const reached = outcome?.credited?.[1] ?? anchor?.position ?? landing;
-  const kept = anchor ? (outcome?.clockAt ?? anchor.clockAt ?? clockStartingAt(anchor.at, rules)) : -Infinity;
-  const restart = !anchor || outcome?.verdict === 'jump' || landing > reached + MERGE_EPSILON;
+  const kept = anchor
+    ? (outcome?.clockAt ?? anchor.clockAt ?? clockStartingAt(anchor.at, rules))
+    : clockStartingAt(sessionStart(input, rules), rules);
+  const restart = outcome?.verdict === 'jump' || landing > reached + MERGE_EPSILON;
+  const earliest = anchor
+    ? anchor.earliest
+    : input.sequence !== undefined && input.sequence > 0
+      ? { sequence: input.sequence, position: landing, reportsPlayback: reportsPlayback(input.event) }
+      : undefined;
   return {
     verdict: outcome?.verdict ?? 'anchored',
     credited: outcome?.credited ?? null,
@@ -232,46 +218,50 @@ export function judgeHeartbeat(state: JudgeState, input: HeartbeatInput, rules: 
       at: input.at,
       ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
       clockAt: restart ? Math.max(kept, clockStartingAt(input.at, rules)) : kept,
+      ...(earliest ? { earliest } : {}),
     },
   };
 }
 
-/** The moments of a video's attendance codes (NY: at least one per 50 minutes; one in the last 10 minutes). */
-export interface CheckpointPlan {
-  ordinal: number;
-  momentSeconds: number;
-}
+/** A heartbeat that reports playback up to its position (not a start, nor a seek's landing point). */
+const reportsPlayback = (event: HeartbeatEventName) => event !== 'start' && event !== 'seek';
 
 /**
- * Plans attendance-code moments at random: one per 25-minute segment (so consecutive codes are never more than 50
- * minutes apart), the last within the final 10 minutes, none in the opening 30% of a short video or in its closing
- * seconds (the lawyer must still be watching when it shows). `random` returns [0, 1).
+ * A heartbeat older than every one of its session judged so far (they overtook it in a queue): it credits the
+ * playback from its position to the earliest one's, when that one reported playback and the clocks still allow it
+ * on top of everything the session and the enrollment were credited (charged as if watched last, so it never
+ * gives more than in order). Null when it changes nothing (a plain stale heartbeat).
  */
-export function planCheckpoints(durationSeconds: number, random: () => number): CheckpointPlan[] {
-  const segmentTarget = 25 * 60;
-  const count = Math.max(1, Math.ceil(durationSeconds / segmentTarget));
-  const length = durationSeconds / count;
-  const endMargin = Math.max(3, Math.min(30, durationSeconds * 0.05));
-  const plans: CheckpointPlan[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const isLast = index === count - 1;
-    let from = index * length;
-    let to = (index + 1) * length;
-    if (isLast) {
-      from = Math.max(from, durationSeconds - 10 * 60, durationSeconds * 0.3);
-      to = durationSeconds - endMargin;
-    }
-    const moment = from + random() * Math.max(0, to - from);
-    plans.push({ ordinal: index + 1, momentSeconds: Math.round(moment * 10) / 10 });
-  }
-  return plans;
-}
-
-/**
- * Whether playback crossed the moment during a credited range (the code can be shown): from before it to at or
- * after it. The start is exclusive, so a moment that falls exactly on a heartbeat's position is reached by one
- * range, not by the range that ends there and again by the one that starts there (which would show two codes).
- */
-export function rangeReaches(range: Range, momentSeconds: number): boolean {
-  return range[0] < momentSeconds && momentSeconds <= range[1];
+function claimEarlier(
+  state: JudgeState,
+  anchor: SessionAnchor,
+  input: HeartbeatInput,
+  sequence: number,
+  rules: HeartbeatRules,
+): JudgeResult | null {
+  const earliest = anchor.earliest;
+  if (!earliest || sequence >= earliest.sequence) return null;
+  const from = clamp(input.event === 'ended' ? input.durationSeconds : input.position, input.durationSeconds);
+  const before = {
+    ...anchor,
+    earliest: { sequence, position: from, reportsPlayback: reportsPlayback(input.event) },
+  };
+  const unchanged = { credited: null, ranges: state.ranges, creditClockAt: state.creditClockAt };
+  if (!earliest.reportsPlayback) return { verdict: 'stale', ...unchanged, anchor: before };
+  const outcome = claim(
+    state,
+    { position: from, at: anchor.at, clockAt: anchor.clockAt ?? clockStartingAt(anchor.at, rules) },
+    earliest.position,
+    input.at,
+    rules,
+  );
+  if (!outcome.credited)
+    return { verdict: outcome.verdict === 'jump' ? 'jump' : 'stale', ...unchanged, anchor: before };
+  return {
+    verdict: 'credited',
+    credited: outcome.credited,
+    ranges: mergeRanges([...state.ranges, outcome.credited]),
+    creditClockAt: outcome.creditClockAt,
+    anchor: { ...before, clockAt: outcome.clockAt },
+  };
 }

@@ -65,6 +65,8 @@ export interface StoredSessionAnchor {
   sequence?: number;
   /** The session's credit clock (watch-progress.ts `SessionAnchor.clockAt`), epoch ms; absent on older rows. */
   clockAt?: number;
+  /** The earliest heartbeat judged when it was not the session's first (watch-progress.ts `SessionAnchor.earliest`). */
+  earliest?: { sequence: number; position: number; reportsPlayback: boolean };
 }
 
 /** One row per enrollment that has played its video: the credited ranges and the state of the judge. */

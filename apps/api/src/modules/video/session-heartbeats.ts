@@ -84,6 +84,9 @@ export class SessionHeartbeats {
           ...(beat.previousPosition !== undefined ? { previousPosition: beat.previousPosition } : {}),
           ...(beat.sequence !== undefined ? { sequence: beat.sequence } : {}),
           at: receivedAt.getTime(),
+          // The session's clock starts when the server issued this playback, not when its first heartbeat got
+          // through the queues (packages/domain watch-progress.ts).
+          sessionStartedAt: claims.issuedAt,
           durationSeconds: duration,
         },
         this.rules,

@@ -148,6 +148,41 @@ describe.each(['without a playback token (the locked path)', 'with a playback to
         expect(state.watchRequirementMet).toBe(true);
         expect(credited.filter((range) => range === null).length).toBe(3); // the first start and two overtaken beats
       });
+
+      // The playback session's clock starts when GET /api/mux/{courseId} issued it, not at the first receipt.
+      it.runIf(mode.startsWith('with '))(
+        'a start served 9 s late, just before the first tick: full credit',
+        async () => {
+          const member = await viewer();
+          const replay = honestPlayer(crypto.randomUUID()).map(({ sentAt, beat }, index) => ({
+            beat,
+            at: index === 0 ? 9 : sentAt + 0.05,
+          }));
+          for (const { beat, at } of replay) await receive(member, at, beat);
+          const state = await progress(member);
+          expect(state.watchedRanges).toEqual([[0, DURATION]]);
+          expect(state.watchRequirementMet).toBe(true);
+        },
+      );
+
+      it.runIf(mode.startsWith('with '))(
+        'the start and the first ticks held 25 s and served newest first (the start last): full credit',
+        async () => {
+          const member = await viewer();
+          const sent = honestPlayer(crypto.randomUUID());
+          const replay = sent
+            .map(({ sentAt, beat }, index) => ({
+              beat,
+              at: sentAt < 25 ? 25 + (sent.length - index) * 0.001 : sentAt + 0.05,
+            }))
+            .sort((a, b) => a.at - b.at);
+          expect(replay.slice(0, 3).map(({ beat }) => beat.event)).toEqual(['tick', 'tick', 'start']);
+          for (const { beat, at } of replay) await receive(member, at, beat);
+          const state = await progress(member);
+          expect(state.watchedRanges).toEqual([[0, DURATION]]);
+          expect(state.watchRequirementMet).toBe(true);
+        },
+      );
     });
 
     describe('the ways to cheat stay refused through the API', () => {
