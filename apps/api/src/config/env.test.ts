@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { databaseTarget } from '../db/database.js';
 import { loadConfig } from './env.js';
 
 describe('loadConfig', () => {
@@ -13,6 +14,17 @@ describe('loadConfig', () => {
       isProduction: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX, and refuses a pool of none', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/counsel';
+    expect(databaseTarget(loadConfig({ DATABASE_URL: url }))).toEqual({ kind: 'postgres', url });
+    expect(databaseTarget(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '24' }))).toEqual({
+      kind: 'postgres',
+      url,
+      poolMax: 24,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('follows PORT in the default APP_URL and parses lists and flags', () => {

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** node-postgres connections per API instance (PostgreSQL only; default 10). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   /** Seed the demo catalog into an empty database on start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Comma-separated origins allowed by CORS; empty means same-origin only (CORS closed). */

@@ -74,7 +74,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax?: number };
+
+/** node-postgres connections per API instance (DATABASE_POOL_MAX overrides). */
+export const DATABASE_POOL_MAX = 10;
 
 /**
  * Migrations live in apps/api/drizzle. Both the sources (src/db/database.ts) and the bundle (dist/server.js)
@@ -90,7 +94,7 @@ export function migrationsFolder(): string {
 
 export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DATABASE_POOL_MAX });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
@@ -259,8 +263,14 @@ export async function analyzeDatabase(db: Database): Promise<void> {
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function databaseTarget(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+export function databaseTarget(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<AppConfig, 'DATABASE_POOL_MAX'>>,
+): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        ...(config.DATABASE_POOL_MAX !== undefined ? { poolMax: config.DATABASE_POOL_MAX } : {}),
+      }
     : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) };
 }

@@ -55,6 +55,15 @@ export interface HeartbeatWrite {
   reveal: { id: string; code: string }[];
 }
 
+/** What the write answers: whether it was saved, the codes it revealed, and the enrollment's codes and completion now. */
+export interface HeartbeatSaved {
+  saved: boolean;
+  revealed: { id: string; code: string; momentSeconds: number }[];
+  checkpointCount: number;
+  codesEntered: number;
+  completedAt: Date | null;
+}
+
 const t = {
   enrollments: getTableName(enrollments),
   courses: getTableName(courses),
@@ -125,7 +134,12 @@ const SAVE = `with target as (
   )
   select (select count(*) from saved)::int as saved,
     coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds))
-      from revealed r), '[]'::json) as revealed`;
+      from revealed r), '[]'::json) as revealed,
+    (select count(*) from ${t.checkpoints} a where a.enrollment_id = $1)::int as checkpoints,
+    (select count(*) from ${t.checkpoints} a where a.enrollment_id = $1 and a.verified_at is not null)::int
+      as verified,
+    (select extract(epoch from e.completed_at) * 1000 from ${t.enrollments} e where e.id = $1)::float8
+      as completed_at`;
 
 /** node-postgres's Pool (named statements: parsed and planned once per connection) or PGlite. */
 interface QueryClient {
@@ -182,14 +196,11 @@ export class HeartbeatRepository {
   /**
    * One statement: saves the heartbeat's progress if no other heartbeat was saved since it was read (compare-and-set
    * on the `heartbeats` count) and the enrollment still gives access, and reveals the checkpoints. Answers whether
-   * it was saved, and the revealed checkpoints' codes. Not saved: read again and judge again.
+   * it was saved, the revealed checkpoints' codes, and the enrollment's checkpoints, codes entered and completion
+   * as they are now. Not saved: read again and judge again.
    */
-  async saveHeartbeat(
-    target: HeartbeatTarget,
-    write: HeartbeatWrite,
-    at: Date,
-  ): Promise<{ saved: boolean; revealed: { id: string; code: string; momentSeconds: number }[] }> {
-    const [row] = await this.run('heartbeat_save_v1', SAVE, [
+  async saveHeartbeat(target: HeartbeatTarget, write: HeartbeatWrite, at: Date): Promise<HeartbeatSaved> {
+    const [row] = await this.run('heartbeat_save_v2', SAVE, [
       target.enrollmentId,
       target.userId,
       target.courseId,
@@ -203,9 +214,14 @@ export class HeartbeatRepository {
       at.toISOString(),
       JSON.stringify(write.reveal),
     ]);
+    const completedAt =
+      row?.completed_at === null || row?.completed_at === undefined ? null : Number(row.completed_at);
     return {
       saved: Number(row?.saved ?? 0) > 0,
-      revealed: parseJson(row?.revealed ?? []) as { id: string; code: string; momentSeconds: number }[],
+      revealed: parseJson(row?.revealed ?? []) as HeartbeatSaved['revealed'],
+      checkpointCount: Number(row?.checkpoints ?? 0),
+      codesEntered: Number(row?.verified ?? 0),
+      completedAt: completedAt === null ? null : new Date(completedAt),
     };
   }
 }

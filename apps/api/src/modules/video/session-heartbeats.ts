@@ -12,6 +12,7 @@ import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js'
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { PlaybackSessionClaims, PlaybackSessionTokens } from './playback-session.js';
 import type { HeartbeatRepository, HeartbeatState } from './heartbeat.repository.js';
+import { HeartbeatStates } from './heartbeat-states.js';
 import { roundTenth, toWatchProgress } from './watch-progress-view.js';
 
 /** Compare-and-set attempts before a heartbeat falls back to the locked path (a burst of one viewer's tabs). */
@@ -35,10 +36,12 @@ export function pruneSessions<T extends { at: number }>(
 
 /**
  * Heartbeats that carry a playback-session token (GET /api/mux/{courseId} issued it): the token names the
- * enrollment, so a heartbeat is two statements and no transaction — one read of everything the judge needs
+ * enrollment, so a heartbeat takes no lock and no transaction — one read of everything the judge needs
  * (re-checking that the enrollment still gives access), then one compare-and-set write that re-checks access again
- * and reveals the codes. A heartbeat that lost the race to another of the same enrollment reads and judges again.
- * Answers null when it should take the locked path instead.
+ * and reveals the codes. The read is skipped when this instance kept the state its last write of the enrollment
+ * left (heartbeat-states.ts): a steady player costs one statement. A heartbeat that lost the race to another of the
+ * same enrollment (or judged from a state another instance overtook) reads and judges again. Answers null when it
+ * should take the locked path instead.
  */
 export class SessionHeartbeats {
   constructor(
@@ -47,6 +50,7 @@ export class SessionHeartbeats {
     private readonly rules: HeartbeatRules,
     private readonly clock: Clock,
     private readonly newCode: NewCode,
+    private readonly states = new HeartbeatStates(),
   ) {}
 
   /** The token's claims, when it is this caller's playback of this course (401 PLAYBACK_SESSION_INVALID otherwise). */
@@ -67,7 +71,8 @@ export class SessionHeartbeats {
     const receivedAt = this.clock.now();
     const target = { enrollmentId: claims.enrollmentId, userId: claims.userId, courseId: claims.courseId };
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const state = await this.repository.readHeartbeatState(target);
+      const kept = attempt === 0 ? this.states.get(claims.enrollmentId) : undefined;
+      const state = kept ?? (await this.repository.readHeartbeatState(target));
       assertAccess(state);
       const duration = claims.durationSeconds;
       const progress = state.progress;
@@ -99,6 +104,7 @@ export class SessionHeartbeats {
             (checkpoint) => !checkpoint.verified && rangeReaches(credited, checkpoint.momentSeconds),
           )
         : [];
+      const keptSessions = pruneSessions(sessions, receivedAt.getTime());
       const saved = await this.repository.saveHeartbeat(
         target,
         {
@@ -107,13 +113,37 @@ export class SessionHeartbeats {
           progressPercent: progressPercent(ranges, duration),
           positionSeconds: verdict.anchor.position,
           creditClockAt: verdict.creditClockAt === null ? null : new Date(verdict.creditClockAt),
-          sessions: pruneSessions(sessions, receivedAt.getTime()),
+          sessions: keptSessions,
           expectedHeartbeats: progress?.heartbeats ?? 0,
           reveal: due.map((checkpoint) => ({ id: checkpoint.id, code: this.newCode() })),
         },
         receivedAt,
       );
-      if (!saved.saved) continue;
+      if (!saved.saved) {
+        this.states.forget(claims.enrollmentId);
+        continue;
+      }
+      const codesKnown = state.checkpoints.filter((checkpoint) => checkpoint.verified).length;
+      if (saved.checkpointCount === state.checkpoints.length && saved.codesEntered === codesKnown) {
+        const revealedIds = new Set(saved.revealed.map((checkpoint) => checkpoint.id));
+        this.states.set(claims.enrollmentId, {
+          ...state,
+          completedAt: saved.completedAt,
+          progress: {
+            ranges,
+            positionSeconds: verdict.anchor.position,
+            creditClockAt: verdict.creditClockAt,
+            sessions: keptSessions,
+            heartbeats: (progress?.heartbeats ?? 0) + 1,
+          },
+          checkpoints: state.checkpoints.map((checkpoint) =>
+            revealedIds.has(checkpoint.id) ? { ...checkpoint, revealed: true } : checkpoint,
+          ),
+        });
+      } else {
+        // A code was entered or the codes were planned again elsewhere: the next heartbeat reads them.
+        this.states.forget(claims.enrollmentId);
+      }
       return {
         credited: credited ? [roundTenth(credited[0]), roundTenth(credited[1])] : null,
         progress: toWatchProgress({
@@ -121,9 +151,9 @@ export class SessionHeartbeats {
           durationSeconds: duration,
           ranges,
           positionSeconds: verdict.anchor.position,
-          checkpointCount: state.checkpoints.length,
-          codesEntered: state.checkpoints.filter((checkpoint) => checkpoint.verified).length,
-          completedAt: state.completedAt,
+          checkpointCount: saved.checkpointCount,
+          codesEntered: saved.codesEntered,
+          completedAt: saved.completedAt,
         }),
         revealedCodes: saved.revealed.map((checkpoint) => ({
           code: checkpoint.code,
