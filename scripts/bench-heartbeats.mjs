@@ -103,6 +103,8 @@ export async function runHeartbeats({
   drainSeconds = 10,
   // BENCH_PLAYBACK_TOKENS=0 sends heartbeats without the playback-session token (the locked path, older players).
   playbackTokens = process.env.BENCH_PLAYBACK_TOKENS !== '0',
+  // CPU milliseconds used so far by the server and the database server (scripts/bench.mjs reads /proc).
+  cpu = () => ({ server: 0, database: 0 }),
 }) {
   const url = new URL(base);
   let tokens = null;
@@ -127,6 +129,7 @@ export async function runHeartbeats({
   let creditedTicks = 0;
   let draining = false;
   let onIdle = () => {};
+  const cpuBefore = cpu();
   const started = performance.now();
 
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -232,6 +235,7 @@ export async function runHeartbeats({
     setTimeout(resolve, drainSeconds * 1000).unref();
   });
   draining = true;
+  const cpuAfter = cpu();
   const unfinished = inFlight + queue.length;
   for (const request of active) request.destroy();
   agent.destroy();
@@ -268,6 +272,11 @@ export async function runHeartbeats({
     perSecond,
     maxScheduleLagMs: maxScheduleLag,
     maxConnectionWaitMs: maxConnectionWait,
+    /** CPU time per heartbeat served (ms): what a heartbeat costs, however busy the shared machine is. */
+    cpuPerHeartbeatMs: {
+      server: (cpuAfter.server - cpuBefore.server) / Math.max(ok.length, 1),
+      database: (cpuAfter.database - cpuBefore.database) / Math.max(ok.length, 1),
+    },
   };
 }
 
@@ -298,6 +307,10 @@ export function formatHeartbeats(result) {
     fives.push((slice.reduce((sum, value) => sum + value, 0) / slice.length).toFixed(0));
   }
   lines.push(`completed/s in 5-s steps from the start (drain included): ${fives.join(' ')}`);
+  lines.push(
+    `CPU per heartbeat served: server ${result.cpuPerHeartbeatMs.server.toFixed(3)} ms, database server ` +
+      `${result.cpuPerHeartbeatMs.database.toFixed(3)} ms`,
+  );
   if (Object.keys(result.errors).length > 0) lines.push(`errors: ${JSON.stringify(result.errors)}`);
   return lines.join('\n');
 }

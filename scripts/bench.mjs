@@ -10,7 +10,7 @@
 // `--duration` overrides both durations. Results are also written to bench-results/<db>-<time>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -143,13 +143,49 @@ async function warmHeartbeats(viewers) {
   }
 }
 
-async function benchHeartbeats(viewers) {
+/** CPU milliseconds (user + system) the processes have used, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pids) {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // The process ended, or there is no /proc.
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** The PostgreSQL server's processes on this machine (all of them: keep other work off it while measuring). */
+function postgresPids() {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
+async function benchHeartbeats(viewers, serverPid) {
   await warmHeartbeats(viewers);
   const result = await runHeartbeats({
     base,
     viewers,
     durationSeconds: Number(values.duration ?? 30),
     connections: Number(values['heartbeat-connections']),
+    cpu: () => ({
+      server: cpuMs([serverPid]),
+      database: values.db === 'postgres' ? cpuMs(postgresPids()) : 0,
+    }),
   });
   console.log(`\n${values.db}, heartbeats (POST /api/mux/progress/{courseId})`);
   console.log(`machine: ${machine} (the load generator shares it)\n`);
@@ -237,7 +273,7 @@ async function benchServer({ courses, catalog, heartbeats }) {
     if (!up) throw new Error(`The server did not start (exit code ${server.exitCode})`);
     console.log(`Server up in ${((Date.now() - starting) / 1000).toFixed(1)} s.`);
     if (catalog) await benchCatalog();
-    if (heartbeats) await benchHeartbeats(viewers);
+    if (heartbeats) await benchHeartbeats(viewers, server.pid);
   } finally {
     if (server) {
       server.kill('SIGTERM');
