@@ -75,6 +75,26 @@ describe('Choose your plan', { timeout: 30_000 }, () => {
     ).toEqual(['2–9 seats$250 per seat', '10–49 seats$220 per seat', '50+ seats$190 per seat']);
   });
 
+  it('shows the outline of the switch and two plan cards while the plans load', async () => {
+    // The outline stands where the plans will be, at about their size: the footer stays below the fold.
+    let answer: (response: StubResponse) => void = () => undefined;
+    stubIdentity({
+      user: null,
+      routes: {
+        ...membershipRoutes(),
+        '/api/subscription': () => new Promise<StubResponse>((resolve) => (answer = resolve)),
+      },
+    });
+    renderApp(PLAN_PAGE);
+    const status = await screen.findByText('Loading the plans');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.closest('[aria-busy="true"]')?.querySelectorAll('.rounded-2xl')).toHaveLength(2);
+
+    answer(membershipRoutes()['/api/subscription'] as StubResponse);
+    expect(await planCard('Individual')).toBeTruthy();
+    expect(screen.queryByText('Loading the plans')).toBeNull();
+  });
+
   it('switches every price between annual and monthly billing', async () => {
     const api = stubVisitor();
     const user = userEvent.setup();

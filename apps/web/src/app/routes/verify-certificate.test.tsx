@@ -104,6 +104,24 @@ describe('Certificate verification page', { timeout: 20_000 }, () => {
     expect(facts()).toContain('Attendee: Ada Lovelace');
   });
 
+  it('shows only the outline of an answer while it loads, and the form with the answer', async () => {
+    // The outline has a valid certificate's size and nothing follows it, so when an answer of another height
+    // comes in, nothing that was on screen moves (layout shift of the server-rendered page).
+    let answer: (response: { status: number; body: unknown }) => void = () => undefined;
+    stubIdentity({
+      user: null,
+      routes: { [VERIFY_API]: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    renderApp(`/verify/${NUMBER}`);
+    expect((await screen.findByText('Checking the certificate…')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('region', { name: 'Check another certificate' })).toBeNull();
+
+    answer(notFound);
+    expect(await screen.findByRole('region', { name: 'Check another certificate' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /No certificate has the number/ })).toBeTruthy();
+    expect(screen.queryByText('Checking the certificate…')).toBeNull();
+  });
+
   it('says no certificate has an unknown number, and checks another one from the form', async () => {
     stubIdentity({
       user: null,

@@ -1,28 +1,18 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { pageTitle } from '../../config/app';
 import { useCertificateVerification } from '../../features/completions/api/get-certificate-verification';
-import { VerificationResult } from '../../features/completions/components/verification-result';
+import {
+  VerificationResult,
+  VerificationResultSkeleton,
+} from '../../features/completions/components/verification-result';
 import { VerifyNumberForm } from '../../features/completions/components/verify-number-form';
 import { isApiError } from '../../lib/api-client';
 import { errorReason } from '../../lib/error-reason';
 
 /** Long enough for any real number; an address with more is cut short on screen. */
 const SHOWN_NUMBER_MAX = 60;
-
-function VerificationSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <p role="status" className="sr-only">
-        Checking the certificate…
-      </p>
-      <Skeleton className="h-20 w-full rounded-xl" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-    </div>
-  );
-}
 
 function NotFound({ number }: { number: string }) {
   return (
@@ -39,8 +29,13 @@ function NotFound({ number }: { number: string }) {
   );
 }
 
-function VerificationContent({ number }: { number: string }) {
-  const verification = useCertificateVerification(number);
+function VerificationAnswer({
+  number,
+  verification,
+}: {
+  number: string;
+  verification: ReturnType<typeof useCertificateVerification>;
+}) {
   if (verification.data) return <VerificationResult verification={verification.data} />;
   if (verification.isError) {
     const { error } = verification;
@@ -62,7 +57,23 @@ function VerificationContent({ number }: { number: string }) {
       </div>
     );
   }
-  return <VerificationSkeleton />;
+  return null;
+}
+
+/**
+ * The answer, then the form for another number. While the answer loads (and in the server-rendered HTML) only the
+ * skeleton is there, at a valid certificate's size, and the form comes with the answer: so nothing that was on
+ * screen moves when an answer of another height (no such certificate) replaces the skeleton.
+ */
+function VerificationContent({ number }: { number: string }) {
+  const verification = useCertificateVerification(number);
+  if (verification.isPending) return <VerificationResultSkeleton />;
+  return (
+    <>
+      <VerificationAnswer number={number} verification={verification} />
+      <VerifyNumberForm />
+    </>
+  );
 }
 
 /**
@@ -83,7 +94,6 @@ function VerifyCertificatePage() {
         </p>
       </header>
       <VerificationContent key={number} number={number} />
-      <VerifyNumberForm key={`form-${number}`} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CertificateVerification } from '@counsel/contracts';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 import { COURSE_FORMAT_LABELS } from '../../../lib/course-format';
 import { formatDate } from '../../../lib/format-date';
 import { EarnedCreditTable } from './earned-credit-table';
@@ -61,6 +62,47 @@ export function VerificationResult({ verification }: { verification: Certificate
         <Fact term="Provider">{verification.providerName}</Fact>
       </dl>
       <EarnedCreditTable credits={verification.credits} caption="Credit awarded" />
+    </div>
+  );
+}
+
+/** Lines of each fact's value in the skeleton (the verification method usually takes two). */
+const FACT_LINES = [1, 1, 1, 1, 1, 1, 2, 1];
+
+/**
+ * What the verification page shows until the answer is in (and what its server-rendered HTML carries): the
+ * outline of a valid certificate's answer — the status box, the facts, the credit table — at its final size.
+ */
+export function VerificationResultSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Checking the certificate…
+      </p>
+      <div aria-hidden="true" className="space-y-6">
+        <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="flex-1">
+            <SkeletonLine lineHeight="h-7" className="w-48" />
+            <div className="mt-1">
+              <SkeletonLine lineHeight="h-5" className="w-3/4" />
+            </div>
+          </div>
+        </div>
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          {FACT_LINES.map((lines, index) => (
+            <div key={index} className="sm:grid sm:grid-cols-3 sm:gap-4">
+              <SkeletonLine lineHeight="h-5" className="w-28" />
+              <div className="mt-1 sm:col-span-2 sm:mt-0">
+                {Array.from({ length: lines }, (_, line) => (
+                  <SkeletonLine key={line} lineHeight="h-6" className={line > 0 ? 'w-1/2' : 'w-full'} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+        <Skeleton className="h-40 w-full rounded-lg" />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { MembershipPlan } from '@counsel/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useMembershipPlans } from '../api/get-membership-plans';
@@ -13,6 +12,7 @@ import { bestAnnualSavingPercent, findPrice, priceFor, type BillingInterval } fr
 import { BillingIntervalSwitch } from './billing-interval-switch';
 import { IntendedPlanBanner } from './intended-plan-banner';
 import { ManageBillingButton } from './manage-billing-button';
+import { MembershipPlansSkeleton } from './membership-plans-skeleton';
 import { PlanCard } from './plan-card';
 import { PlanPriceSummary } from './plan-price';
 import { SeatCalculator } from './seat-calculator';
@@ -74,7 +74,7 @@ export function MembershipPlans({ signedIn, authPending, membership }: Membershi
   const purchase = usePlanPurchase(signedIn);
   const busy = authPending || purchase.pendingPriceId !== null;
 
-  if (plansQuery.isPending) return <Spinner size="lg" label="Loading the plans" />;
+  if (plansQuery.isPending) return <MembershipPlansSkeleton />;
   if (plansQuery.isError) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
