@@ -67,6 +67,30 @@ describe('Browse', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveProperty('value', 'divorce');
   });
 
+  it('loads the first row of thumbnails at once with high priority and the rest lazily', async () => {
+    // The first card's thumbnail is Browse's largest paint: lazy loading would hold it until after layout.
+    const list = makeCourseList(
+      ['a', 'b', 'c', 'd', 'e'].map((letter) =>
+        makeCourseSummary({ slug: `course-${letter}`, title: `Course ${letter.toUpperCase()}` }),
+      ),
+      5,
+      1,
+    );
+    stubBrowse(list);
+    renderApp('/dashboard/courses');
+    await screen.findByRole('heading', { level: 2, name: '5 courses' });
+    const thumbnails = [...document.querySelectorAll('article img')];
+    expect(thumbnails.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(
+      [
+        ['eager', 'high'],
+        ['eager', 'high'],
+        ['eager', 'high'],
+        ['lazy', null],
+        ['lazy', null],
+      ],
+    );
+  });
+
   it('searches 300 ms after typing stops and starts again at page 1', async () => {
     const user = userEvent.setup();
     const api = stubBrowse();

@@ -142,6 +142,7 @@ function BrowsePage() {
               courses={list.items}
               fromBrowse
               showApplicability
+              aboveTheFold
               isUpdating={courses.isPlaceholderData}
             />
             <Pagination

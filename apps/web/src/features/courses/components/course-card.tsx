@@ -19,6 +19,11 @@ export interface CourseCardProps {
    * API only once opened.
    */
   showApplicability?: boolean;
+  /**
+   * The card is in the first row on screen when the page opens (Browse): its thumbnail loads at once with high
+   * priority, since it is the page's largest paint, instead of lazily after layout.
+   */
+  priority?: boolean;
 }
 
 export function CourseCard({
@@ -26,6 +31,7 @@ export function CourseCard({
   headingLevel = 3,
   fromBrowse = false,
   showApplicability = false,
+  priority = false,
 }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isLive = course.format === 'LIVE';
@@ -38,8 +44,9 @@ export function CourseCard({
           <img
             src={course.thumbnailUrl}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
             width={640}
             height={360}
             className="size-full object-cover"

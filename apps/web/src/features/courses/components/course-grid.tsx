@@ -12,7 +12,15 @@ export interface CourseGridProps {
   showApplicability?: boolean;
   /** Dims the grid while a new page replaces the shown one. */
   isUpdating?: boolean;
+  /**
+   * The grid is at the top of the page (Browse): the first row's thumbnails (three cards at the widest layout)
+   * load eagerly with high priority, not lazily, since the first one is the page's largest paint.
+   */
+  aboveTheFold?: boolean;
 }
+
+/** Cards in the grid's first row at its widest (`lg:grid-cols-3`). */
+const FIRST_ROW = 3;
 
 export function CourseGrid({
   courses,
@@ -20,6 +28,7 @@ export function CourseGrid({
   fromBrowse,
   showApplicability,
   isUpdating = false,
+  aboveTheFold = false,
 }: CourseGridProps) {
   return (
     <ul
@@ -27,13 +36,14 @@ export function CourseGrid({
       aria-busy={isUpdating || undefined}
       className={`${GRID_CLASSES} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
     >
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
           <CourseCard
             course={course}
             headingLevel={headingLevel}
             fromBrowse={fromBrowse}
             showApplicability={showApplicability}
+            priority={aboveTheFold && index < FIRST_ROW}
           />
         </li>
       ))}
