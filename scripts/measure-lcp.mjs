@@ -2,10 +2,12 @@
 // CPU slowed down 4× through the DevTools protocol and a cold cache (a new browser context per load), against a
 // running production build (`npm run build`, then `node apps/api/dist/server.js`). A measurement, not a test.
 //
-//   node scripts/measure-lcp.mjs [--base http://127.0.0.1:3000] [--runs 5] [--throttle 4] [path ...]
+//   node scripts/measure-lcp.mjs [--base http://127.0.0.1:3000] [--runs 5] [--throttle 4] [--shifts] [path ...]
 //
 // Paths default to the public pages; `:course` is replaced by the first course of the catalog (GET /api/courses).
 // Prints one line per page: median, min and max LCP in ms, median FCP, the largest CLS seen and the LCP element.
+// With --shifts, also each layout shift of the load with the largest CLS: its time, value and the elements that
+// moved (tag, id, first classes, top and height before → after).
 /* global window -- OBSERVE and the page.evaluate callback run in the browser */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values, positionals } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '5' },
     throttle: { type: 'string', default: '4' },
+    shifts: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -48,7 +51,18 @@ const OBSERVE = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) state.shifts.push({ t: entry.startTime, v: entry.value });
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+        const name = node
+          ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${
+              typeof node.className === 'string' && node.className
+                ? `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+                : ''
+            }`
+          : '(removed)';
+        return `${name} ${Math.round(from.y)}→${Math.round(to.y)} h${Math.round(from.height)}→${Math.round(to.height)}`;
+      });
+      state.shifts.push({ t: entry.startTime, v: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
@@ -123,11 +137,17 @@ try {
     for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, base + resolved));
     const lcps = results.map((result) => result.lcp);
     const fcp = median(results.map((result) => result.fcp));
-    const worstCls = Math.max(...results.map((result) => cls(result.shifts)));
+    const worst = results.reduce((a, b) => (cls(b.shifts) > cls(a.shifts) ? b : a));
+    const worstCls = cls(worst.shifts);
     console.log(
       `${resolved.padEnd(52)} LCP median ${Math.round(median(lcps))} ms (min ${Math.round(Math.min(...lcps))}, ` +
         `max ${Math.round(Math.max(...lcps))})  FCP median ${Math.round(fcp)} ms  CLS max ${worstCls.toFixed(3)}  LCP element ${results.at(-1)?.element}`,
     );
+    if (values.shifts) {
+      for (const { t, v, sources } of worst.shifts) {
+        console.log(`    shift at ${Math.round(t)} ms  ${v.toFixed(4)}  ${sources.join('; ')}`);
+      }
+    }
   }
 } finally {
   await browser.close();
