@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, isNull } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '@counsel/domain';
 import type { Database } from '../../db/database.js';
 import {
   coursePurchases,
@@ -8,6 +9,21 @@ import {
   subscriptions,
 } from '../../db/schema/billing.js';
 import { firmMembers } from '../../db/schema/enterprise.js';
+
+const statuses = ACCESS_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The membership rule (`membershipReason` in packages/domain entitlements.ts over the facts this repository reads:
+ * an own subscription in an access status, or an ACTIVE seat of a firm with one) as a SQL condition on a user id
+ * expression, for fixed statements that must re-check access in the statement itself (the playback-token
+ * heartbeat's read and write, modules/video/heartbeat.repository.ts). `userId` is trusted SQL text (a column).
+ */
+export function isMemberSql(userId: string): string {
+  const [subs, seats] = [getTableName(subscriptions), getTableName(firmMembers)];
+  return `(exists (select 1 from ${subs} s where s.user_id = ${userId} and s.status in (${statuses}))
+  or exists (select 1 from ${seats} fm join ${subs} fs on fs.firm_id = fm.firm_id
+             where fm.user_id = ${userId} and fm.status = 'ACTIVE' and fs.status in (${statuses})))`;
+}
 
 /** What access is read from: subscriptions (with their plan), firm seats and course purchases. Reads only. */
 export class EntitlementsRepository {

@@ -1,10 +1,8 @@
 import { getTableName } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '@counsel/domain';
 import type { Database } from '../../db/database.js';
-import { subscriptions } from '../../db/schema/billing.js';
 import { courses } from '../../db/schema/courses.js';
-import { firmMembers } from '../../db/schema/enterprise.js';
 import { enrollments } from '../../db/schema/learning.js';
+import { isMemberSql } from '../entitlements/entitlements.repository.js';
 import { attendanceCheckpoints, watchProgress, type StoredSessionAnchor } from '../../db/schema/video.js';
 
 /** The enrollment a playback-session token names (playback-session.ts). */
@@ -67,23 +65,15 @@ export interface HeartbeatSaved {
 const t = {
   enrollments: getTableName(enrollments),
   courses: getTableName(courses),
-  subscriptions: getTableName(subscriptions),
-  firmMembers: getTableName(firmMembers),
   watchProgress: getTableName(watchProgress),
   checkpoints: getTableName(attendanceCheckpoints),
 };
-const statuses = ACCESS_STATUSES.map((status) => `'${status}'`).join(', ');
-
 /**
- * Whether an enrollment (alias `e`) gives access now: bought, or enrolled through a membership that still holds (a
- * subscription of the user in an access status, or an ACTIVE firm seat of a firm with one). The rule of
- * `requireActiveEnrollment` (learning) over `EntitlementsService.isMember` (packages/domain entitlements.ts,
- * subscription-status.ts); video.playback-session.test.ts pins that access ending stops credit.
+ * Whether an enrollment (alias `e`) gives access now: bought, or enrolled through a membership that still holds (the
+ * entitlements module's rule, `isMemberSql`). The rule of `requireActiveEnrollment` (learning);
+ * video.playback-session.test.ts and video.firm-seat-heartbeats.test.ts pin that access ending stops credit.
  */
-const ACCESS_HOLDS = `(e.access = 'PURCHASE'
-  or exists (select 1 from ${t.subscriptions} s where s.user_id = e.user_id and s.status in (${statuses}))
-  or exists (select 1 from ${t.firmMembers} fm join ${t.subscriptions} fs on fs.firm_id = fm.firm_id
-             where fm.user_id = e.user_id and fm.status = 'ACTIVE' and fs.status in (${statuses})))`;
+const ACCESS_HOLDS = `(e.access = 'PURCHASE' or ${isMemberSql('e.user_id')})`;
 
 const TARGET = `e.id = $1 and e.user_id = $2 and e.course_id = $3`;
 
