@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeartbeatResultSchema, PlaybackSchema, WatchProgressSchema } from '@counsel/contracts';
+import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
 import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, courseMedia, watchProgress } from '../../db/schema/video.js';
 import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { attachDemoRecording, newMember, type Member } from '../../testing/learning-fixtures.js';
+import { ManualClock } from '../../testing/manual-clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { HeartbeatStates } from './heartbeat-states.js';
-import type { HeartbeatState } from './heartbeat.repository.js';
+import { PlaybackSessionTokens } from './playback-session.js';
+import { SessionHeartbeats } from './session-heartbeats.js';
+import type { HeartbeatState, HeartbeatWrite } from './heartbeat.repository.js';
 
 /*
  * A token heartbeat judges from the state this instance's last write left (heartbeat-states.ts) and is one
@@ -186,5 +190,78 @@ describe('HeartbeatStates', () => {
     const none = new HeartbeatStates(0);
     none.set('a', state(1));
     expect(none.size).toBe(0);
+  });
+});
+
+describe('SessionHeartbeats with a kept state', () => {
+  it('reads the database once for a steady player, and again only after a write that was not saved', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 28, 12));
+    let reads = 0;
+    let heartbeats = 0;
+    let refuseNext = false;
+    // The progress row as the database holds it.
+    let row: HeartbeatState['progress'] = null;
+    const repository = {
+      readHeartbeatState: () => {
+        reads += 1;
+        return Promise.resolve({
+          published: true,
+          accessHolds: true,
+          completedAt: null,
+          progress: row,
+          checkpoints: [],
+        } satisfies HeartbeatState);
+      },
+      saveHeartbeat: (_target: unknown, write: HeartbeatWrite) => {
+        const saved = !refuseNext && write.expectedHeartbeats === heartbeats;
+        refuseNext = false;
+        if (saved) {
+          heartbeats += 1;
+          row = {
+            ranges: write.ranges,
+            positionSeconds: write.positionSeconds,
+            creditClockAt: write.creditClockAt?.getTime() ?? null,
+            sessions: write.sessions,
+            heartbeats,
+          };
+        }
+        return Promise.resolve({
+          saved,
+          revealed: [],
+          checkpointCount: 0,
+          codesEntered: 0,
+          completedAt: null,
+        });
+      },
+    };
+    const tokens = new PlaybackSessionTokens('secret', clock);
+    const service = new SessionHeartbeats(repository, tokens, DEFAULT_HEARTBEAT_RULES, clock, () => 'ABCDEF');
+    const { claims } = tokens.issue({
+      userId: 'u',
+      enrollmentId: 'e',
+      courseId: 'c',
+      courseSlug: 's',
+      access: 'PURCHASE',
+      durationSeconds: 300,
+    });
+    const sessionId = crypto.randomUUID();
+    for (let sequence = 0; sequence <= 5; sequence += 1) {
+      const result = await service.record(claims, {
+        sessionId,
+        event: sequence === 0 ? 'start' : 'tick',
+        position: sequence * 10,
+        sequence,
+        playbackRate: 1,
+      });
+      expect(result?.credited ?? null).toEqual(sequence === 0 ? null : [sequence * 10 - 10, sequence * 10]);
+      clock.advance(10_000);
+    }
+    expect(reads).toBe(1);
+    expect(heartbeats).toBe(6);
+    // Another writer got in first: the kept state is dropped and the database read again.
+    refuseNext = true;
+    await service.record(claims, { sessionId, event: 'tick', position: 60, sequence: 6, playbackRate: 1 });
+    expect(reads).toBe(2);
+    expect(heartbeats).toBe(7);
   });
 });
