@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema/courses.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { attachDemoRecording, newMember } from '../../testing/learning-fixtures.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { newMember } from '../../testing/learning-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createVideoTestApp } from '../../testing/video-fixtures.js';
 import { ATTENDANCE_CODE_ATTEMPTS } from '../../plugins/attendance-code-limit.js';
 
 /** The attendance-code limit holds per course, however the course id is written. */
@@ -14,15 +11,7 @@ let t: TestApp;
 let courseId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL });
-  await seedCatalogFixtures(t.database.db);
-  await seedMembershipPlans(t.database.db);
-  const [course] = await t.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, COURSE));
-  courseId = course?.id ?? '';
-  await attachDemoRecording(t.database.db, courseId);
+  ({ t, courseId } = await createVideoTestApp(APP_URL, COURSE));
 });
 afterAll(async () => t.close());
 

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeartbeatResultSchema, PlaybackSchema } from '@counsel/contracts';
 import { testDatabaseSettings } from '../../config/env.js';
-import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { watchProgress } from '../../db/schema/video.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { attachDemoRecording, newMember } from '../../testing/learning-fixtures.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { newMember } from '../../testing/learning-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createVideoTestApp } from '../../testing/video-fixtures.js';
 
 /*
  * Heartbeats with a playback-session token take no lock: each is a read and a compare-and-set write. Parallel
@@ -22,14 +20,7 @@ const TABS = 20;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL });
-  await seedCatalogFixtures(t.database.db);
-  await seedMembershipPlans(t.database.db);
-  const [course] = await t.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, COURSE));
-  await attachDemoRecording(t.database.db, course?.id ?? '');
+  ({ t } = await createVideoTestApp(APP_URL, COURSE));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   HeartbeatResultSchema,
@@ -6,12 +5,9 @@ import {
   WatchProgressSchema,
   type Heartbeat,
 } from '@counsel/contracts';
-import { courses } from '../../db/schema/courses.js';
-import { courseMedia } from '../../db/schema/video.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { attachDemoRecording, newMember, type Member } from '../../testing/learning-fixtures.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { newMember, type Member } from '../../testing/learning-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createVideoTestApp } from '../../testing/video-fixtures.js';
 
 /*
  * Heartbeats through POST /api/mux/progress/{courseId} on a clock the test controls (the server reads the time
@@ -29,18 +25,7 @@ let withToken = false;
 const playbackTokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL });
-  await seedCatalogFixtures(t.database.db);
-  await seedMembershipPlans(t.database.db);
-  const [course] = await t.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, COURSE));
-  await attachDemoRecording(t.database.db, course?.id ?? '');
-  await t.database.db
-    .update(courseMedia)
-    .set({ durationSeconds: DURATION })
-    .where(eq(courseMedia.courseId, course?.id ?? ''));
+  ({ t } = await createVideoTestApp(APP_URL, COURSE, DURATION));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeartbeatResultSchema, PlaybackSchema, WatchProgressSchema } from '@counsel/contracts';
 import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
-import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
-import { attendanceCheckpoints, courseMedia, watchProgress } from '../../db/schema/video.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import { attachDemoRecording, newMember, type Member } from '../../testing/learning-fixtures.js';
+import { attendanceCheckpoints, watchProgress } from '../../db/schema/video.js';
+import { newMember, type Member } from '../../testing/learning-fixtures.js';
 import { ManualClock } from '../../testing/manual-clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createVideoTestApp } from '../../testing/video-fixtures.js';
 import { HeartbeatStates } from './heartbeat-states.js';
 import { PlaybackSessionTokens } from './playback-session.js';
 import { SessionHeartbeats } from './session-heartbeats.js';
@@ -25,23 +23,10 @@ const APP_URL = 'http://counsel.test';
 const COURSE = 'divorce-mediation-essentials';
 const DURATION = 300;
 let t: TestApp;
-let courseId = '';
 let clockOrigin = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL });
-  await seedCatalogFixtures(t.database.db);
-  await seedMembershipPlans(t.database.db);
-  const [course] = await t.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, COURSE));
-  courseId = course?.id ?? '';
-  await attachDemoRecording(t.database.db, courseId);
-  await t.database.db
-    .update(courseMedia)
-    .set({ durationSeconds: DURATION })
-    .where(eq(courseMedia.courseId, courseId));
+  ({ t } = await createVideoTestApp(APP_URL, COURSE, DURATION));
 });
 afterEach(() => {
   vi.useRealTimers();

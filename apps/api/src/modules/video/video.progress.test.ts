@@ -6,18 +6,11 @@ import {
   WatchProgressSchema,
   type Heartbeat,
 } from '@counsel/contracts';
-import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints } from '../../db/schema/video.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
-import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
-import {
-  attachDemoRecording,
-  newMember,
-  videoServiceFor,
-  type Member,
-} from '../../testing/learning-fixtures.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { newMember, videoServiceFor, type Member } from '../../testing/learning-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createVideoTestApp } from '../../testing/video-fixtures.js';
 import type { VideoService } from './video.service.js';
 import type { ManualClock } from '../../testing/manual-clock.js';
 
@@ -35,14 +28,7 @@ const START = 1_800_000_000_000;
 let duration = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL });
-  await seedCatalogFixtures(t.database.db);
-  await seedMembershipPlans(t.database.db);
-  const [course] = await t.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, COURSE));
-  duration = await attachDemoRecording(t.database.db, course?.id ?? '');
+  ({ t, duration } = await createVideoTestApp(APP_URL, COURSE));
   ({ service: video, clock } = await videoServiceFor(t.database.db));
 });
 afterAll(async () => t.close());
