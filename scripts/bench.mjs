@@ -259,7 +259,13 @@ async function benchServer({ courses, catalog, heartbeats }) {
       console.log(`Minted ${viewers.length} ID tokens in ${((Date.now() - minting) / 1000).toFixed(1)} s.`);
     }
 
-    server = spawn('node', ['apps/api/dist/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in
+    // NODE_OPTIONS); the profile is written when the server stops.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const starting = Date.now();
     let up = false;
     // A large catalog on a busy machine can take a minute to start (migrations, the demo seed's checks).
