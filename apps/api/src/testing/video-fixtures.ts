@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { PlaybackSchema, WatchProgressSchema, type WatchProgress } from '@counsel/contracts';
 import { courses } from '../db/schema/courses.js';
 import { courseMedia } from '../db/schema/video.js';
 import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
-import { attachDemoRecording } from './learning-fixtures.js';
+import { attachDemoRecording, newMember, type Member } from './learning-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -30,4 +32,33 @@ export async function createVideoTestApp(
     duration = durationSeconds;
   }
   return { t, courseId: course.id, duration };
+}
+
+/** A new member enrolled in `slug` with the playback GET /api/mux/{courseId} gives the player (its token). */
+export async function enrollWithPlayback(
+  t: TestApp,
+  appUrl: string,
+  slug: string,
+): Promise<{ member: Member; playbackToken: string }> {
+  const member = await newMember(t.app, t.database.db, appUrl);
+  const enrolled = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${slug}/enroll`,
+    headers: member.headers,
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  const playback = await t.app.inject({ method: 'GET', url: `/api/mux/${slug}`, headers: member.headers });
+  expect(playback.statusCode, playback.body).toBe(200);
+  return { member, playbackToken: PlaybackSchema.parse(playback.json()).playbackToken };
+}
+
+/** The member's progress in `slug`, as GET /api/mux/progress/{courseId} answers it. */
+export async function watchProgressOf(t: TestApp, member: Member, slug: string): Promise<WatchProgress> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/mux/progress/${slug}`,
+    headers: member.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return WatchProgressSchema.parse(response.json());
 }

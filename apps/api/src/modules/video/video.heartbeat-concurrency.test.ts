@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HeartbeatResultSchema, PlaybackSchema } from '@counsel/contracts';
+import { HeartbeatResultSchema } from '@counsel/contracts';
 import { testDatabaseSettings } from '../../config/env.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { watchProgress } from '../../db/schema/video.js';
-import { newMember } from '../../testing/learning-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { createVideoTestApp } from '../../testing/video-fixtures.js';
+import { createVideoTestApp, enrollWithPlayback } from '../../testing/video-fixtures.js';
 
 /*
  * Heartbeats with a playback-session token take no lock: each is a read and a compare-and-set write. Parallel
@@ -29,19 +28,7 @@ afterAll(async () => t.close());
 
 describe(`parallel heartbeats of one enrollment (${testDatabaseSettings().driver})`, () => {
   it(`${TABS} tabs at once: every heartbeat is counted, and 10 s of the clock credit 10 s once`, async () => {
-    const member = await newMember(t.app, t.database.db, APP_URL);
-    const enrolled = await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${COURSE}/enroll`,
-      headers: member.headers,
-    });
-    expect(enrolled.statusCode).toBe(201);
-    const playback = await t.app.inject({
-      method: 'GET',
-      url: `/api/mux/${COURSE}`,
-      headers: member.headers,
-    });
-    const { playbackToken } = PlaybackSchema.parse(playback.json());
+    const { member, playbackToken } = await enrollWithPlayback(t, APP_URL, COURSE);
     const origin = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     const sessions = Array.from({ length: TABS }, () => crypto.randomUUID());

@@ -1,13 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  HeartbeatResultSchema,
-  PlaybackSchema,
-  WatchProgressSchema,
-  type Heartbeat,
-} from '@counsel/contracts';
+import { HeartbeatResultSchema, PlaybackSchema, type Heartbeat } from '@counsel/contracts';
 import { newMember, type Member } from '../../testing/learning-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { createVideoTestApp } from '../../testing/video-fixtures.js';
+import { createVideoTestApp, watchProgressOf } from '../../testing/video-fixtures.js';
 
 /*
  * Heartbeats through POST /api/mux/progress/{courseId} on a clock the test controls (the server reads the time
@@ -74,15 +69,7 @@ async function receive(member: Member, atSeconds: number, beat: Beat) {
   return HeartbeatResultSchema.parse(response.json());
 }
 
-async function progress(member: Member) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/mux/progress/${COURSE}`,
-    headers: member.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return WatchProgressSchema.parse(response.json());
-}
+const progress = (member: Member) => watchProgressOf(t, member, COURSE);
 
 interface Sent {
   sentAt: number;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HeartbeatResultSchema, PlaybackSchema, WatchProgressSchema } from '@counsel/contracts';
+import { HeartbeatResultSchema } from '@counsel/contracts';
 import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, watchProgress } from '../../db/schema/video.js';
-import { newMember, type Member } from '../../testing/learning-fixtures.js';
+import { type Member } from '../../testing/learning-fixtures.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { createVideoTestApp } from '../../testing/video-fixtures.js';
+import { createVideoTestApp, enrollWithPlayback, watchProgressOf } from '../../testing/video-fixtures.js';
 import { HeartbeatStates } from './heartbeat-states.js';
 import { PlaybackSessionTokens } from './playback-session.js';
 import { SessionHeartbeats } from './session-heartbeats.js';
@@ -34,25 +34,14 @@ afterEach(() => {
 afterAll(async () => t.close());
 
 async function viewer(): Promise<{ member: Member; token: string; enrollmentId: string }> {
-  const member = await newMember(t.app, t.database.db, APP_URL);
-  const enrolled = await t.app.inject({
-    method: 'POST',
-    url: `/api/courses/${COURSE}/enroll`,
-    headers: member.headers,
-  });
-  expect(enrolled.statusCode).toBe(201);
-  const playback = await t.app.inject({ method: 'GET', url: `/api/mux/${COURSE}`, headers: member.headers });
+  const { member, playbackToken } = await enrollWithPlayback(t, APP_URL, COURSE);
   const [enrollment] = await t.database.db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(eq(enrollments.userId, member.userId));
   clockOrigin = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
-  return {
-    member,
-    token: PlaybackSchema.parse(playback.json()).playbackToken,
-    enrollmentId: enrollment?.id ?? '',
-  };
+  return { member, token: playbackToken, enrollmentId: enrollment?.id ?? '' };
 }
 
 const SESSION = '5d0f0f4e-8a59-4d55-9a3c-222222222222';
@@ -76,14 +65,7 @@ async function beat(member: Member, atSeconds: number, position: number, sequenc
   return HeartbeatResultSchema.parse(response.json());
 }
 
-async function progress(member: Member) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/mux/progress/${COURSE}`,
-    headers: member.headers,
-  });
-  return WatchProgressSchema.parse(response.json());
-}
+const progress = (member: Member) => watchProgressOf(t, member, COURSE);
 
 describe('the heartbeat state an instance keeps', () => {
   it('loses nothing when other writers save the same enrollment between its heartbeats', async () => {
