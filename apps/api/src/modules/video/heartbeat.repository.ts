@@ -4,6 +4,7 @@ import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { isMemberSql } from '../entitlements/entitlements.repository.js';
 import { attendanceCheckpoints, watchProgress, type StoredSessionAnchor } from '../../db/schema/video.js';
+import { HEARTBEAT_WRITE_BATCHES, WriteBatches, type WriteBatchLimits } from './write-batches.js';
 
 /** The enrollment a playback-session token names (playback-session.ts). */
 export interface HeartbeatTarget {
@@ -96,40 +97,60 @@ const READ = `select json_build_object(
   where ${TARGET}`;
 
 /**
- * $1–$3 the target, $4 ranges, $5 watched, $6 percent, $7 position, $8 credit clock, $9 sessions, $10 the
- * heartbeats count read, $11 the time, $12 the checkpoints to reveal [{id, code}].
+ * Saves a batch of heartbeats in one statement (write-batches.ts: group commit). $1 a JSON array of writes, each
+ * `{i, enrollmentId, userId, courseId, ranges, watched, percent, position, clock, sessions, expected, at, reveal}`,
+ * at most one per enrollment. Per write: the progress row is saved only while the enrollment still gives access and
+ * its `heartbeats` count is still `expected` (compare-and-set), and the checkpoints in `reveal` ([{id, code}]) are
+ * revealed. Answers one row per write, by `i`: saved, the revealed codes, and the enrollment's checkpoints, codes
+ * entered and completion as they are now. Rows are written in enrollment order.
  */
-const SAVE = `with target as (
-    select e.id from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
-    where ${TARGET} and c.published and ${ACCESS_HOLDS}
+const SAVE = `with x as (
+    select * from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid,
+      ranges jsonb, watched real, percent smallint, position real, clock timestamptz, sessions jsonb, expected int,
+      at timestamptz, reveal jsonb)
+  ), target as (
+    select x.* from x
+    join ${t.enrollments} e on e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
+    join ${t.courses} c on c.id = e.course_id
+    where c.published and ${ACCESS_HOLDS}
   ), saved as (
     insert into ${t.watchProgress} as w (enrollment_id, ranges, watched_seconds, progress_percent, position_seconds,
       credit_clock_at, sessions, heartbeats, first_played_at, updated_at)
-    select target.id, $4::jsonb, $5::real, $6::smallint, $7::real, $8::timestamptz, $9::jsonb, $10::int + 1,
-      $11::timestamptz, now()
-    from target
+    select target."enrollmentId", target.ranges, target.watched, target.percent, target.position, target.clock,
+      target.sessions, target.expected + 1, target.at, now()
+    from target order by target."enrollmentId"
     on conflict (enrollment_id) do update set ranges = excluded.ranges, watched_seconds = excluded.watched_seconds,
       progress_percent = excluded.progress_percent, position_seconds = excluded.position_seconds,
       credit_clock_at = excluded.credit_clock_at, sessions = excluded.sessions, heartbeats = excluded.heartbeats,
       updated_at = now()
-    where w.heartbeats = $10::int
+    where w.heartbeats = excluded.heartbeats - 1
     returning w.enrollment_id
   ), revealed as (
     update ${t.checkpoints} a
-    set code = case when a.revealed_at is null then a.code else x.code end,
-      revealed_at = $11::timestamptz, codes_shown = a.codes_shown + 1
-    from jsonb_to_recordset($12::jsonb) as x(id uuid, code text), saved
-    where a.id = x.id and a.enrollment_id = saved.enrollment_id and a.verified_at is null
-    returning a.id, a.code, a.moment_seconds
+    set code = case when a.revealed_at is null then a.code else r.code end,
+      revealed_at = r.at, codes_shown = a.codes_shown + 1
+    from (select x."enrollmentId", x.at, y.id, y.code
+        from x cross join jsonb_to_recordset(x.reveal) as y(id uuid, code text)) r
+      join saved on saved.enrollment_id = r."enrollmentId"
+    where a.id = r.id and a.enrollment_id = r."enrollmentId" and a.verified_at is null
+    returning a.enrollment_id, a.id, a.code, a.moment_seconds
   )
-  select (select count(*) from saved)::int as saved,
+  select x.i,
+    exists (select 1 from saved where saved.enrollment_id = x."enrollmentId") as saved,
     coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds))
-      from revealed r), '[]'::json) as revealed,
-    (select count(*) from ${t.checkpoints} a where a.enrollment_id = $1)::int as checkpoints,
-    (select count(*) from ${t.checkpoints} a where a.enrollment_id = $1 and a.verified_at is not null)::int
+      from revealed r where r.enrollment_id = x."enrollmentId"), '[]'::json) as revealed,
+    (select count(*) from ${t.checkpoints} a where a.enrollment_id = x."enrollmentId")::int as checkpoints,
+    (select count(*) from ${t.checkpoints} a where a.enrollment_id = x."enrollmentId" and a.verified_at is not null)::int
       as verified,
-    (select extract(epoch from e.completed_at) * 1000 from ${t.enrollments} e where e.id = $1)::float8
-      as completed_at`;
+    (select extract(epoch from e.completed_at) * 1000 from ${t.enrollments} e where e.id = x."enrollmentId")::float8
+      as completed_at
+  from x order by x.i`;
+
+interface PendingSave {
+  target: HeartbeatTarget;
+  write: HeartbeatWrite;
+  at: Date;
+}
 
 /** node-postgres's Pool (named statements: parsed and planned once per connection) or PGlite. */
 interface QueryClient {
@@ -156,14 +177,20 @@ const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON
  */
 export class HeartbeatRepository {
   private readonly run: (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+  private readonly saves: WriteBatches<PendingSave, HeartbeatSaved>;
 
-  constructor(db: Database) {
+  constructor(db: Database, limits: WriteBatchLimits = HEARTBEAT_WRITE_BATCHES) {
     const client = clientOf(db);
     const named = 'totalCount' in client; // pg.Pool; PGlite prepares each query itself
     this.run = async (name, text, values) => {
       const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
       return result.rows as Record<string, unknown>[];
     };
+    this.saves = new WriteBatches(
+      (writes) => this.saveMany(writes),
+      (pending) => pending.target.enrollmentId,
+      limits,
+    );
   }
 
   /**
@@ -184,34 +211,51 @@ export class HeartbeatRepository {
   }
 
   /**
-   * One statement: saves the heartbeat's progress if no other heartbeat was saved since it was read (compare-and-set
-   * on the `heartbeats` count) and the enrollment still gives access, and reveals the checkpoints. Answers whether
-   * it was saved, the revealed checkpoints' codes, and the enrollment's checkpoints, codes entered and completion
-   * as they are now. Not saved: read again and judge again.
+   * Saves the heartbeat's progress if no other heartbeat was saved since it was read (compare-and-set on the
+   * `heartbeats` count) and the enrollment still gives access, and reveals the checkpoints. Answers whether it was
+   * saved, the revealed checkpoints' codes, and the enrollment's checkpoints, codes entered and completion as they
+   * are now. Not saved: read again and judge again. Heartbeats saved at the same moment share one statement
+   * (`WriteBatches`, group commit): under load a statement carries many, alone it carries one.
    */
-  async saveHeartbeat(target: HeartbeatTarget, write: HeartbeatWrite, at: Date): Promise<HeartbeatSaved> {
-    const [row] = await this.run('heartbeat_save_v2', SAVE, [
-      target.enrollmentId,
-      target.userId,
-      target.courseId,
-      JSON.stringify(write.ranges),
-      write.watchedSeconds,
-      write.progressPercent,
-      write.positionSeconds,
-      write.creditClockAt ? write.creditClockAt.toISOString() : null,
-      JSON.stringify(write.sessions),
-      write.expectedHeartbeats,
-      at.toISOString(),
-      JSON.stringify(write.reveal),
+  saveHeartbeat(target: HeartbeatTarget, write: HeartbeatWrite, at: Date): Promise<HeartbeatSaved> {
+    return this.saves.submit({ target, write, at });
+  }
+
+  /** Save statements run and the heartbeats they carried, since start. */
+  get saveTotals(): { statements: number; writes: number } {
+    return this.saves.totals;
+  }
+
+  private async saveMany(writes: PendingSave[]): Promise<HeartbeatSaved[]> {
+    const rows = await this.run('heartbeat_save_v3', SAVE, [
+      JSON.stringify(
+        writes.map(({ target, write, at }, i) => ({
+          i,
+          enrollmentId: target.enrollmentId,
+          userId: target.userId,
+          courseId: target.courseId,
+          ranges: write.ranges,
+          watched: write.watchedSeconds,
+          percent: write.progressPercent,
+          position: write.positionSeconds,
+          clock: write.creditClockAt ? write.creditClockAt.toISOString() : null,
+          sessions: write.sessions,
+          expected: write.expectedHeartbeats,
+          at: at.toISOString(),
+          reveal: write.reveal,
+        })),
+      ),
     ]);
-    const completedAt =
-      row?.completed_at === null || row?.completed_at === undefined ? null : Number(row.completed_at);
-    return {
-      saved: Number(row?.saved ?? 0) > 0,
-      revealed: parseJson(row?.revealed ?? []) as HeartbeatSaved['revealed'],
-      checkpointCount: Number(row?.checkpoints ?? 0),
-      codesEntered: Number(row?.verified ?? 0),
-      completedAt: completedAt === null ? null : new Date(completedAt),
-    };
+    return rows.map((row) => {
+      const completedAt =
+        row.completed_at === null || row.completed_at === undefined ? null : Number(row.completed_at);
+      return {
+        saved: row.saved === true,
+        revealed: parseJson(row.revealed ?? []) as HeartbeatSaved['revealed'],
+        checkpointCount: Number(row.checkpoints ?? 0),
+        codesEntered: Number(row.verified ?? 0),
+        completedAt: completedAt === null ? null : new Date(completedAt),
+      };
+    });
   }
 }
