@@ -10,7 +10,7 @@
 // `--duration` overrides both durations. Results are also written to bench-results/<db>-<time>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -158,25 +158,39 @@ function cpuMs(pids) {
   return (ticks * 1000) / ticksPerSecond;
 }
 
-/** The PostgreSQL server's processes on this machine (all of them: keep other work off it while measuring). */
-function postgresPids() {
-  try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-        } catch {
-          return false;
-        }
-      });
-  } catch {
-    return [];
-  }
+/**
+ * The CPU milliseconds used so far by the PostgreSQL processes that serve `database`: its client backends and the
+ * server's own (WAL writer, checkpointer, ...), not other databases' backends (another engineer's tests). Counted per
+ * process as a running sum of what each used since it was first seen, so a backend that ends does not take its past
+ * CPU out of the total.
+ */
+function postgresCpu(serverUrl, database) {
+  const seen = new Map();
+  let total = 0;
+  return () => {
+    const listed = spawnSync(
+      'psql',
+      [
+        serverUrl,
+        '-Atc',
+        `select pid from pg_stat_activity where datname = '${database}' or backend_type <> 'client backend'`,
+      ],
+      { encoding: 'utf8' },
+    );
+    const pids = listed.status === 0 ? listed.stdout.split('\n').filter((line) => /^\d+$/.test(line)) : [];
+    const first = seen.size === 0;
+    for (const pid of pids) {
+      const used = cpuMs([pid]);
+      if (!first) total += used - (seen.get(pid) ?? 0);
+      seen.set(pid, used);
+    }
+    return total;
+  };
 }
 
-async function benchHeartbeats(viewers, serverPid) {
+async function benchHeartbeats(viewers, serverPid, database) {
   await warmHeartbeats(viewers);
+  const databaseCpu = database ? postgresCpu(database.serverUrl, database.name) : () => 0;
   const result = await runHeartbeats({
     base,
     viewers,
@@ -184,7 +198,7 @@ async function benchHeartbeats(viewers, serverPid) {
     connections: Number(values['heartbeat-connections']),
     cpu: () => ({
       server: cpuMs([serverPid]),
-      database: values.db === 'postgres' ? cpuMs(postgresPids()) : 0,
+      database: databaseCpu(),
     }),
   });
   console.log(`\n${values.db}, heartbeats (POST /api/mux/progress/{courseId})`);
@@ -216,6 +230,7 @@ async function benchServer({ courses, catalog, heartbeats }) {
   };
   delete env.DATABASE_URL;
   let cleanup = () => {};
+  let database = null;
   if (values.db === 'postgres') {
     const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `counsel_bench_${Date.now()}`;
@@ -223,6 +238,7 @@ async function benchServer({ courses, catalog, heartbeats }) {
     const url = new URL(server);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
+    database = { serverUrl: server, name };
     cleanup = () =>
       spawnSync('psql', [server, '-qc', `drop database if exists ${name} with (force)`], {
         stdio: 'inherit',
@@ -279,7 +295,7 @@ async function benchServer({ courses, catalog, heartbeats }) {
     if (!up) throw new Error(`The server did not start (exit code ${server.exitCode})`);
     console.log(`Server up in ${((Date.now() - starting) / 1000).toFixed(1)} s.`);
     if (catalog) await benchCatalog();
-    if (heartbeats) await benchHeartbeats(viewers, server.pid);
+    if (heartbeats) await benchHeartbeats(viewers, server.pid, database);
   } finally {
     if (server) {
       server.kill('SIGTERM');
