@@ -4,7 +4,7 @@ import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { isMemberSql } from '../entitlements/entitlements.repository.js';
 import { attendanceCheckpoints, watchProgress, type StoredSessionAnchor } from '../../db/schema/video.js';
-import { HEARTBEAT_WRITE_BATCHES, WriteBatches, type WriteBatchLimits } from './write-batches.js';
+import { HEARTBEAT_BATCHES, StatementBatches, type BatchLimits } from './statement-batches.js';
 
 /** The enrollment a playback-session token names (playback-session.ts). */
 export interface HeartbeatTarget {
@@ -76,10 +76,12 @@ const t = {
  */
 const ACCESS_HOLDS = `(e.access = 'PURCHASE' or ${isMemberSql('e.user_id')})`;
 
-const TARGET = `e.id = $1 and e.user_id = $2 and e.course_id = $3`;
-
-/** $1 enrollment, $2 user, $3 course. */
-const READ = `select json_build_object(
+/**
+ * Reads a batch of heartbeats' states in one statement. $1 a JSON array of targets `{i, enrollmentId, userId,
+ * courseId}`; answers one row per target, by `i`, its state null when the enrollment does not exist for this user
+ * and course.
+ */
+const READ = `select x.i, (select json_build_object(
     'published', c.published,
     'accessHolds', ${ACCESS_HOLDS},
     'completedAt', e.completed_at,
@@ -92,12 +94,15 @@ const READ = `select json_build_object(
         'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
         'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal)
       from ${t.checkpoints} a where a.enrollment_id = e.id), '[]'::json)
+  )
+    from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
+    where e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
   ) as state
-  from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
-  where ${TARGET}`;
+  from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid)
+  order by x.i`;
 
 /**
- * Saves a batch of heartbeats in one statement (write-batches.ts: group commit). $1 a JSON array of writes, each
+ * Saves a batch of heartbeats in one statement (statement-batches.ts: group commit). $1 a JSON array of writes, each
  * `{i, enrollmentId, userId, courseId, ranges, watched, percent, position, clock, sessions, expected, at, reveal}`,
  * at most one per enrollment. Per write: the progress row is saved only while the enrollment still gives access and
  * its `heartbeats` count is still `expected` (compare-and-set), and the checkpoints in `reveal` ([{id, code}]) are
@@ -173,20 +178,28 @@ const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON
 
 /**
  * The two statements of a heartbeat that carries a playback-session token, as fixed SQL text: no query building
- * per heartbeat, and on PostgreSQL named prepared statements (each connection parses and plans them once).
+ * per heartbeat, and on PostgreSQL named prepared statements (each connection parses and plans them once). Each
+ * statement carries every heartbeat read (or saved) at the same moment (`StatementBatches`, group commit): alone
+ * on a quiet server, up to 64 under load, so the database's cost per statement is shared.
  */
 export class HeartbeatRepository {
   private readonly run: (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
-  private readonly saves: WriteBatches<PendingSave, HeartbeatSaved>;
+  private readonly reads: StatementBatches<HeartbeatTarget, HeartbeatState | null>;
+  private readonly saves: StatementBatches<PendingSave, HeartbeatSaved>;
 
-  constructor(db: Database, limits: WriteBatchLimits = HEARTBEAT_WRITE_BATCHES) {
+  constructor(db: Database, limits: BatchLimits = HEARTBEAT_BATCHES) {
     const client = clientOf(db);
     const named = 'totalCount' in client; // pg.Pool; PGlite prepares each query itself
     this.run = async (name, text, values) => {
       const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
       return result.rows as Record<string, unknown>[];
     };
-    this.saves = new WriteBatches(
+    this.reads = new StatementBatches(
+      (targets) => this.readMany(targets),
+      (target) => target.enrollmentId,
+      limits,
+    );
+    this.saves = new StatementBatches(
       (writes) => this.saveMany(writes),
       (pending) => pending.target.enrollmentId,
       limits,
@@ -194,36 +207,47 @@ export class HeartbeatRepository {
   }
 
   /**
-   * One statement: the enrollment (for this user and course), whether the course is published and the enrollment
-   * gives access now, its progress row and checkpoints. Null when the enrollment does not exist.
+   * The enrollment (for this user and course), whether the course is published and the enrollment gives access now,
+   * its progress row and checkpoints; null when the enrollment does not exist. One statement, shared with the reads
+   * made at the same moment.
    */
-  async readHeartbeatState(target: HeartbeatTarget): Promise<HeartbeatState | null> {
-    const [row] = await this.run('heartbeat_read_v1', READ, [
-      target.enrollmentId,
-      target.userId,
-      target.courseId,
+  readHeartbeatState(target: HeartbeatTarget): Promise<HeartbeatState | null> {
+    return this.reads.submit(target);
+  }
+
+  private async readMany(targets: HeartbeatTarget[]): Promise<(HeartbeatState | null)[]> {
+    const rows = await this.run('heartbeat_read_v2', READ, [
+      JSON.stringify(
+        targets.map((target, i) => ({
+          i,
+          enrollmentId: target.enrollmentId,
+          userId: target.userId,
+          courseId: target.courseId,
+        })),
+      ),
     ]);
-    if (!row?.state) return null;
-    const state = parseJson(row.state) as Omit<HeartbeatState, 'completedAt'> & {
-      completedAt: string | null;
-    };
-    return { ...state, completedAt: state.completedAt ? new Date(state.completedAt) : null };
+    return rows.map((row) => {
+      if (!row.state) return null;
+      const state = parseJson(row.state) as Omit<HeartbeatState, 'completedAt'> & {
+        completedAt: string | null;
+      };
+      return { ...state, completedAt: state.completedAt ? new Date(state.completedAt) : null };
+    });
   }
 
   /**
    * Saves the heartbeat's progress if no other heartbeat was saved since it was read (compare-and-set on the
    * `heartbeats` count) and the enrollment still gives access, and reveals the checkpoints. Answers whether it was
    * saved, the revealed checkpoints' codes, and the enrollment's checkpoints, codes entered and completion as they
-   * are now. Not saved: read again and judge again. Heartbeats saved at the same moment share one statement
-   * (`WriteBatches`, group commit): under load a statement carries many, alone it carries one.
+   * are now. Not saved: read again and judge again. One statement, shared with the saves made at the same moment.
    */
   saveHeartbeat(target: HeartbeatTarget, write: HeartbeatWrite, at: Date): Promise<HeartbeatSaved> {
     return this.saves.submit({ target, write, at });
   }
 
-  /** Save statements run and the heartbeats they carried, since start. */
-  get saveTotals(): { statements: number; writes: number } {
-    return this.saves.totals;
+  /** Read and save statements run and the heartbeats they carried, since start. */
+  get totals(): Record<'reads' | 'saves', { statements: number; items: number }> {
+    return { reads: this.reads.totals, saves: this.saves.totals };
   }
 
   private async saveMany(writes: PendingSave[]): Promise<HeartbeatSaved[]> {

@@ -11,7 +11,7 @@ import { createVideoTestApp, enrollWithPlayback, watchProgressOf } from '../../t
 import { HeartbeatRepository, type HeartbeatTarget, type HeartbeatWrite } from './heartbeat.repository.js';
 
 /*
- * Heartbeat saves made at the same moment share one statement (write-batches.ts, group commit). One statement then
+ * Heartbeat saves made at the same moment share one statement (statement-batches.ts, group commit). One statement then
  * carries viewers in different states, and each must get exactly the answer it would get alone: saved or not (the
  * compare-and-set, access), its own revealed codes, its own codes entered and completion. On PGlite and, in CI's
  * PostgreSQL lane, on PostgreSQL.
@@ -108,7 +108,7 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
       ),
       repository.saveHeartbeat(completed.target, write(), at),
     ]);
-    expect(repository.saveTotals).toEqual({ statements: 1, writes: 6 });
+    expect(repository.totals.saves).toEqual({ statements: 1, items: 6 });
 
     expect(saved).toMatchObject({ saved: true, revealed: [], codesEntered: 0, completedAt: null });
     expect(saved.checkpointCount).toBe((await checkpointsOf(fresh.target.enrollmentId)).length);
@@ -135,6 +135,28 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
     const [kept] = await checkpointsOf(entered.target.enrollmentId);
     expect(kept?.code).toBe(toEnter?.code);
     expect(kept?.codesShown).toBe(0);
+  });
+
+  it('reads the states of heartbeats made at the same moment in one statement', async () => {
+    const one = await viewer();
+    const other = await viewer();
+    await t.database.db
+      .insert(watchProgress)
+      .values({ enrollmentId: other.target.enrollmentId, heartbeats: 3 });
+    const repository = new HeartbeatRepository(t.database.db, { maxBatch: 64, maxInFlight: 1 });
+    const [first, second, nobody, notTheirs] = await Promise.all([
+      repository.readHeartbeatState(one.target),
+      repository.readHeartbeatState(other.target),
+      repository.readHeartbeatState({ ...one.target, enrollmentId: crypto.randomUUID() }),
+      repository.readHeartbeatState({ ...other.target, userId: one.target.userId }),
+    ]);
+    // The two reads of `other`'s enrollment are not in one statement: three go together, the fourth after.
+    expect(repository.totals.reads).toEqual({ statements: 2, items: 4 });
+    expect(first).toMatchObject({ published: true, accessHolds: true, completedAt: null, progress: null });
+    expect(first?.checkpoints).toHaveLength((await checkpointsOf(one.target.enrollmentId)).length);
+    expect(second?.progress).toMatchObject({ heartbeats: 3, ranges: [] });
+    expect(nobody).toBeNull();
+    expect(notTheirs).toBeNull();
   });
 
   it("saves nothing for an unpublished course or for another user's enrollment", async () => {

@@ -1,11 +1,11 @@
 /** How many writes one statement carries, and how many statements may run at once. */
-export interface WriteBatchLimits {
+export interface BatchLimits {
   maxBatch: number;
   maxInFlight: number;
 }
 
 /** Heartbeat saves: up to 64 rows a statement, two statements at a time (docs/performance.md, 2026-11-28). */
-export const HEARTBEAT_WRITE_BATCHES: WriteBatchLimits = { maxBatch: 64, maxInFlight: 2 };
+export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2 };
 
 interface Pending<I, O> {
   item: I;
@@ -22,18 +22,18 @@ interface Pending<I, O> {
  * statement, and no two statements wait for each other's rows). A failed statement of several writes is run again
  * one write at a time, so one bad write fails only its own request.
  */
-export class WriteBatches<I, O> {
+export class StatementBatches<I, O> {
   private queue: Pending<I, O>[] = [];
   private readonly keysInFlight = new Set<string>();
   private inFlight = 0;
   private scheduled = false;
   private statementsRun = 0;
-  private writesRun = 0;
+  private itemsRun = 0;
 
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
     private readonly keyOf: (item: I) => string,
-    private readonly limits: WriteBatchLimits = HEARTBEAT_WRITE_BATCHES,
+    private readonly limits: BatchLimits = HEARTBEAT_BATCHES,
   ) {}
 
   submit(item: I): Promise<O> {
@@ -48,9 +48,9 @@ export class WriteBatches<I, O> {
     return this.queue.length;
   }
 
-  /** Statements run and the writes they carried, since start (a failed batch's one-by-one retries count too). */
-  get totals(): { statements: number; writes: number } {
-    return { statements: this.statementsRun, writes: this.writesRun };
+  /** Statements run and the items they carried, since start (a failed batch's one-by-one retries count too). */
+  get totals(): { statements: number; items: number } {
+    return { statements: this.statementsRun, items: this.itemsRun };
   }
 
   private schedule(): void {
@@ -93,7 +93,7 @@ export class WriteBatches<I, O> {
 
   private async runCounted(items: I[]): Promise<O[]> {
     this.statementsRun += 1;
-    this.writesRun += items.length;
+    this.itemsRun += items.length;
     return this.run(items);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteBatches } from './write-batches.js';
+import { StatementBatches } from './statement-batches.js';
 
 interface Write {
   key: string;
@@ -25,21 +25,21 @@ const turn = async () => {
   for (let hop = 0; hop < 3; hop += 1) await new Promise((resolve) => setImmediate(resolve));
 };
 
-describe('WriteBatches (group commit of heartbeat saves)', () => {
+describe('StatementBatches (group commit of heartbeat saves)', () => {
   it('sends a write alone on a quiet server, at the next turn of the event loop', async () => {
     const held = heldStatements();
-    const batches = new WriteBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
+    const batches = new StatementBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
     const saved = batches.submit({ key: 'a', value: 1 });
     await turn();
     expect(held.carried()).toEqual([['a1']]);
     held.statements[0]?.finish();
     await expect(saved).resolves.toBe('a=1');
-    expect(batches.totals).toEqual({ statements: 1, writes: 1 });
+    expect(batches.totals).toEqual({ statements: 1, items: 1 });
   });
 
   it('sends the writes that waited for a running statement together, each answered its own result', async () => {
     const held = heldStatements();
-    const batches = new WriteBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
+    const batches = new StatementBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
     const first = batches.submit({ key: 'a', value: 1 });
     await turn();
     const rest = ['b', 'c', 'd'].map((key, index) => batches.submit({ key, value: index }));
@@ -52,12 +52,12 @@ describe('WriteBatches (group commit of heartbeat saves)', () => {
     expect(held.carried()).toEqual([['a1'], ['b0', 'c1', 'd2']]);
     held.statements[1]?.finish();
     await expect(Promise.all(rest)).resolves.toEqual(['b=0', 'c=1', 'd=2']);
-    expect(batches.totals).toEqual({ statements: 2, writes: 4 });
+    expect(batches.totals).toEqual({ statements: 2, items: 4 });
   });
 
   it('puts at most maxBatch writes in a statement and runs at most maxInFlight statements at once', async () => {
     const held = heldStatements();
-    const batches = new WriteBatches(held.run, (w: Write) => w.key, { maxBatch: 2, maxInFlight: 2 });
+    const batches = new StatementBatches(held.run, (w: Write) => w.key, { maxBatch: 2, maxInFlight: 2 });
     const all = Array.from({ length: 7 }, (_, index) => batches.submit({ key: `k${index}`, value: index }));
     await turn();
     expect(held.carried()).toEqual([
@@ -78,7 +78,7 @@ describe('WriteBatches (group commit of heartbeat saves)', () => {
 
   it('never carries two writes of one key in one statement, nor in two running statements', async () => {
     const held = heldStatements();
-    const batches = new WriteBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 3 });
+    const batches = new StatementBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 3 });
     const writes = [
       batches.submit({ key: 'a', value: 1 }),
       batches.submit({ key: 'a', value: 2 }),
@@ -100,7 +100,7 @@ describe('WriteBatches (group commit of heartbeat saves)', () => {
 
   it('runs a failed statement of several again one write at a time, so only the bad write fails', async () => {
     const held = heldStatements((items) => items.some((w) => w.value < 0));
-    const batches = new WriteBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
+    const batches = new StatementBatches(held.run, (w: Write) => w.key, { maxBatch: 8, maxInFlight: 1 });
     const blocker = batches.submit({ key: 'z', value: 0 });
     await turn();
     const good = batches.submit({ key: 'a', value: 1 });
@@ -121,7 +121,7 @@ describe('WriteBatches (group commit of heartbeat saves)', () => {
 
   it('fails every write of a statement that answered the wrong number of results, and writes nothing again', async () => {
     let statements = 0;
-    const batches = new WriteBatches(
+    const batches = new StatementBatches(
       async (items: Write[]) => {
         statements += 1;
         return items.slice(1).map((w) => w.key);
