@@ -49,6 +49,9 @@ function isClaims(value: unknown): value is PlaybackSessionClaims {
   );
 }
 
+/** Verified tokens one instance remembers (about 1 KB each). */
+const TOKENS_REMEMBERED = 20_000;
+
 const invalid = () =>
   new AppError(
     'PLAYBACK_SESSION_INVALID',
@@ -61,6 +64,11 @@ const invalid = () =>
  */
 export class PlaybackSessionTokens {
   private readonly key: Buffer;
+  /**
+   * Tokens whose signature and claims checked out, with their claims (a player sends the same token with every
+   * heartbeat; the HMAC and the parse were 5 % of a heartbeat's server time). Expiry is still checked every time.
+   */
+  private readonly verified = new Map<string, PlaybackSessionClaims>();
 
   /** `secret`: PLAYBACK_SESSION_SECRET, or one derived from the identity secret (apps/api/src/composition.ts). */
   constructor(
@@ -91,6 +99,16 @@ export class PlaybackSessionTokens {
    * PLAYBACK_SESSION_EXPIRED (the player then asks for a new playback).
    */
   verify(token: string): PlaybackSessionClaims {
+    const claims = this.verified.get(token) ?? this.checkSignature(token);
+    if (claims.expiresAt <= this.clock.now().getTime()) {
+      this.verified.delete(token);
+      throw new AppError('PLAYBACK_SESSION_EXPIRED', 'This playback session has expired: reload the video.');
+    }
+    return claims;
+  }
+
+  /** The claims of a token signed with this server's key (remembered, at most TOKENS_REMEMBERED, oldest out). */
+  private checkSignature(token: string): PlaybackSessionClaims {
     const [version, body, signature, extra] = token.split('.');
     if (version !== VERSION || !body || !signature || extra !== undefined) throw invalid();
     const expected = Buffer.from(this.sign(body));
@@ -103,9 +121,11 @@ export class PlaybackSessionTokens {
       throw invalid();
     }
     if (!isClaims(claims)) throw invalid();
-    if (claims.expiresAt <= this.clock.now().getTime()) {
-      throw new AppError('PLAYBACK_SESSION_EXPIRED', 'This playback session has expired: reload the video.');
+    if (this.verified.size >= TOKENS_REMEMBERED) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
     }
+    this.verified.set(token, claims);
     return claims;
   }
 }

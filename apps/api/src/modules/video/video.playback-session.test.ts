@@ -259,6 +259,29 @@ describe('PlaybackSessionTokens', () => {
     );
   });
 
+  it('remembers a checked token by its exact text: an altered copy of it is still refused', () => {
+    const clock = new ManualClock();
+    const tokens = new PlaybackSessionTokens('a secret of at least thirty-two characters', clock);
+    const { token } = tokens.issue(claims);
+    expect(tokens.verify(token)).toEqual(tokens.verify(token));
+    const [version, body, signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')),
+        userId: 'someone else',
+      }),
+    ).toString('base64url');
+    for (const altered of [
+      `${version}.${forged}.${signature}`,
+      `${token}x`,
+      `${version}.${body}.${signature}.`,
+    ]) {
+      expect(() => tokens.verify(altered)).toThrow(
+        expect.objectContaining({ code: 'PLAYBACK_SESSION_INVALID', statusCode: 401 }),
+      );
+    }
+  });
+
   it('accepts only tokens signed with its own secret', () => {
     const clock = new ManualClock();
     const ours = new PlaybackSessionTokens('a secret of at least thirty-two characters', clock);
