@@ -79,26 +79,35 @@ const ACCESS_HOLDS = `(e.access = 'PURCHASE' or ${isMemberSql('e.user_id')})`;
 /**
  * Reads a batch of heartbeats' states in one statement. $1 a JSON array of targets `{i, enrollmentId, userId,
  * courseId}`; answers one row per target, by `i`, its state null when the enrollment does not exist for this user
- * and course.
+ * and course. Joins, not a subquery per target: a subquery runs once per target, and on a table the planner
+ * believes small (watch_progress filling up after a start, before autovacuum's next ANALYZE) it was a scan of the
+ * whole table each time.
  */
-const READ = `select x.i, (select json_build_object(
+const READ = `with x as (
+    select * from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid)
+  ), cp as (
+    select a.enrollment_id, json_agg(json_build_object(
+        'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
+        'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal) as list
+    from ${t.checkpoints} a where a.enrollment_id in (select x."enrollmentId" from x)
+    group by a.enrollment_id
+  )
+  select x.i, case when e.id is null then null else json_build_object(
     'published', c.published,
     'accessHolds', ${ACCESS_HOLDS},
     'completedAt', e.completed_at,
-    'progress', (select json_build_object(
+    'progress', case when w.enrollment_id is null then null else json_build_object(
         'ranges', w.ranges, 'positionSeconds', w.position_seconds,
         'creditClockAt', extract(epoch from w.credit_clock_at) * 1000,
-        'sessions', w.sessions, 'heartbeats', w.heartbeats)
-      from ${t.watchProgress} w where w.enrollment_id = e.id),
-    'checkpoints', coalesce((select json_agg(json_build_object(
-        'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
-        'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal)
-      from ${t.checkpoints} a where a.enrollment_id = e.id), '[]'::json)
-  )
-    from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
-    where e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
-  ) as state
-  from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid)
+        'sessions', w.sessions, 'heartbeats', w.heartbeats) end,
+    'checkpoints', coalesce(cp.list, '[]'::json)
+  ) end as state
+  from x
+  left join ${t.enrollments} e
+    on e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
+  left join ${t.courses} c on c.id = e.course_id
+  left join ${t.watchProgress} w on w.enrollment_id = e.id
+  left join cp on cp.enrollment_id = e.id
   order by x.i`;
 
 /**
@@ -139,17 +148,25 @@ const SAVE = `with x as (
       join saved on saved.enrollment_id = r."enrollmentId"
     where a.id = r.id and a.enrollment_id = r."enrollmentId" and a.verified_at is null
     returning a.enrollment_id, a.id, a.code, a.moment_seconds
+  ), counts as (
+    select a.enrollment_id, count(*)::int as checkpoints,
+      (count(*) filter (where a.verified_at is not null))::int as verified
+    from ${t.checkpoints} a where a.enrollment_id in (select x."enrollmentId" from x)
+    group by a.enrollment_id
+  ), shown as (
+    select r.enrollment_id,
+      json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds)) as list
+    from revealed r group by r.enrollment_id
   )
-  select x.i,
-    exists (select 1 from saved where saved.enrollment_id = x."enrollmentId") as saved,
-    coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds))
-      from revealed r where r.enrollment_id = x."enrollmentId"), '[]'::json) as revealed,
-    (select count(*) from ${t.checkpoints} a where a.enrollment_id = x."enrollmentId")::int as checkpoints,
-    (select count(*) from ${t.checkpoints} a where a.enrollment_id = x."enrollmentId" and a.verified_at is not null)::int
-      as verified,
-    (select extract(epoch from e.completed_at) * 1000 from ${t.enrollments} e where e.id = x."enrollmentId")::float8
-      as completed_at
-  from x order by x.i`;
+  select x.i, saved.enrollment_id is not null as saved, coalesce(shown.list, '[]'::json) as revealed,
+    coalesce(counts.checkpoints, 0) as checkpoints, coalesce(counts.verified, 0) as verified,
+    (extract(epoch from e.completed_at) * 1000)::float8 as completed_at
+  from x
+  left join saved on saved.enrollment_id = x."enrollmentId"
+  left join shown on shown.enrollment_id = x."enrollmentId"
+  left join counts on counts.enrollment_id = x."enrollmentId"
+  left join ${t.enrollments} e on e.id = x."enrollmentId"
+  order by x.i`;
 
 interface PendingSave {
   target: HeartbeatTarget;
@@ -216,7 +233,7 @@ export class HeartbeatRepository {
   }
 
   private async readMany(targets: HeartbeatTarget[]): Promise<(HeartbeatState | null)[]> {
-    const rows = await this.run('heartbeat_read_v2', READ, [
+    const rows = await this.run('heartbeat_read_v3', READ, [
       JSON.stringify(
         targets.map((target, i) => ({
           i,
@@ -251,7 +268,7 @@ export class HeartbeatRepository {
   }
 
   private async saveMany(writes: PendingSave[]): Promise<HeartbeatSaved[]> {
-    const rows = await this.run('heartbeat_save_v3', SAVE, [
+    const rows = await this.run('heartbeat_save_v4', SAVE, [
       JSON.stringify(
         writes.map(({ target, write, at }, i) => ({
           i,
