@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PlaybackSchema, WatchProgressSchema, type WatchProgress } from '@counsel/contracts';
 import { courses } from '../db/schema/courses.js';
+import { enrollments } from '../db/schema/learning.js';
 import { courseMedia } from '../db/schema/video.js';
 import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
@@ -34,12 +35,15 @@ export async function createVideoTestApp(
   return { t, courseId: course.id, duration };
 }
 
-/** A new member enrolled in `slug` with the playback GET /api/mux/{courseId} gives the player (its token). */
+/**
+ * A new member enrolled in `slug` with the playback GET /api/mux/{courseId} gives the player (its token), and the
+ * enrollment's id.
+ */
 export async function enrollWithPlayback(
   t: TestApp,
   appUrl: string,
   slug: string,
-): Promise<{ member: Member; playbackToken: string }> {
+): Promise<{ member: Member; playbackToken: string; enrollmentId: string }> {
   const member = await newMember(t.app, t.database.db, appUrl);
   const enrolled = await t.app.inject({
     method: 'POST',
@@ -49,7 +53,15 @@ export async function enrollWithPlayback(
   expect(enrolled.statusCode, enrolled.body).toBe(201);
   const playback = await t.app.inject({ method: 'GET', url: `/api/mux/${slug}`, headers: member.headers });
   expect(playback.statusCode, playback.body).toBe(200);
-  return { member, playbackToken: PlaybackSchema.parse(playback.json()).playbackToken };
+  const [enrollment] = await t.database.db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(eq(enrollments.userId, member.userId));
+  return {
+    member,
+    playbackToken: PlaybackSchema.parse(playback.json()).playbackToken,
+    enrollmentId: enrollment?.id ?? '',
+  };
 }
 
 /** The member's progress in `slug`, as GET /api/mux/progress/{courseId} answers it. */

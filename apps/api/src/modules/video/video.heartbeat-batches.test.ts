@@ -30,16 +30,8 @@ afterEach(() => {
 afterAll(async () => t.close());
 
 async function viewer(): Promise<{ member: Member; token: string; target: HeartbeatTarget }> {
-  const { member, playbackToken } = await enrollWithPlayback(t, APP_URL, COURSE);
-  const [enrollment] = await t.database.db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(eq(enrollments.userId, member.userId));
-  return {
-    member,
-    token: playbackToken,
-    target: { enrollmentId: enrollment?.id ?? '', userId: member.userId, courseId },
-  };
+  const { member, playbackToken, enrollmentId } = await enrollWithPlayback(t, APP_URL, COURSE);
+  return { member, token: playbackToken, target: { enrollmentId, userId: member.userId, courseId } };
 }
 
 async function checkpointsOf(enrollmentId: string) {

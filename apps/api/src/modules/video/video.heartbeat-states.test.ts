@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeartbeatResultSchema } from '@counsel/contracts';
 import { DEFAULT_HEARTBEAT_RULES } from '@counsel/domain';
-import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, watchProgress } from '../../db/schema/video.js';
 import { type Member } from '../../testing/learning-fixtures.js';
 import { ManualClock } from '../../testing/manual-clock.js';
@@ -34,14 +33,10 @@ afterEach(() => {
 afterAll(async () => t.close());
 
 async function viewer(): Promise<{ member: Member; token: string; enrollmentId: string }> {
-  const { member, playbackToken } = await enrollWithPlayback(t, APP_URL, COURSE);
-  const [enrollment] = await t.database.db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(eq(enrollments.userId, member.userId));
+  const { member, playbackToken, enrollmentId } = await enrollWithPlayback(t, APP_URL, COURSE);
   clockOrigin = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
-  return { member, token: playbackToken, enrollmentId: enrollment?.id ?? '' };
+  return { member, token: playbackToken, enrollmentId };
 }
 
 const SESSION = '5d0f0f4e-8a59-4d55-9a3c-222222222222';
