@@ -1,10 +1,10 @@
-/** How many writes one statement carries, and how many statements may run at once. */
+/** How many items (reads or writes) one statement carries, and how many statements may run at once. */
 export interface BatchLimits {
   maxBatch: number;
   maxInFlight: number;
 }
 
-/** Heartbeat saves: up to 64 rows a statement, two statements at a time (docs/performance.md, 2026-11-28). */
+/** Heartbeat reads and saves: up to 64 a statement, two statements at a time (docs/performance.md, 2026-11-28). */
 export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2 };
 
 interface Pending<I, O> {
@@ -15,8 +15,8 @@ interface Pending<I, O> {
 }
 
 /**
- * Group commit: writes submitted while `maxInFlight` statements are already running wait and then go together, up
- * to `maxBatch` in one statement (`run` answers one output per item, in order). A write alone on a quiet server goes
+ * Group commit: items (heartbeat reads, or writes) submitted while `maxInFlight` statements are already running
+ * wait and then go together, up to `maxBatch` in one statement (`run` answers one output per item, in order). A write alone on a quiet server goes
  * at once, in a batch of one, at the next turn of the event loop. Two writes of the same key are never in the same
  * statement, nor in two statements at once: the second waits for the first to finish (a row is written once per
  * statement, and no two statements wait for each other's rows). A failed statement of several writes is run again
@@ -43,7 +43,7 @@ export class StatementBatches<I, O> {
     });
   }
 
-  /** Writes waiting for a statement (not those running). */
+  /** Items waiting for a statement (not those running). */
   get waiting(): number {
     return this.queue.length;
   }
