@@ -1,7 +1,7 @@
 import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { preact } from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import {
   assertZoomSdkInstalled,
@@ -67,12 +67,47 @@ function zoomMeetingSdk(): Plugin {
   };
 }
 
+/**
+ * React's API on Preact (ADR 017): every `react`/`react-dom` import of the app and its libraries resolves to
+ * `preact/compat`, `react` itself to src/lib/react-on-preact.ts (compat and what the app uses of React 19 that compat
+ * lacks). Types stay React's (@types/react). The Zoom meeting page imports no React (its vendored React 18.2 is
+ * copied as files, ADR 015). The unit tests use the same aliases (vitest.config.ts).
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * Preact's JSX (`@preact/preset-vite`), Fast Refresh (Prefresh) in the dev server and, there only, `preact/debug`.
+ * Its own aliases are off: ours above send `react` to the shim, not to bare compat.
+ */
+export const preactPlugins = (options: { prefresh: boolean; devTools?: boolean }) =>
+  preact({
+    reactAliasesEnabled: false,
+    prefreshEnabled: options.prefresh,
+    devToolsEnabled: options.devTools,
+  });
+
 // `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx` builds the server
 // renderer of the public pages into dist-server/ (the API imports it; apps/api/src/modules/public-pages).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [zoomMeetingSdk()])],
+  plugins: [
+    preactPlugins({ prefresh: !isSsrBuild }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [zoomMeetingSdk()]),
+  ],
   // The server renderer needs no copy of public/ (the browser build has it).
   publicDir: isSsrBuild ? false : 'public',
+  resolve: { alias: PREACT_ALIASES },
+  // The server renderer bundles its libraries (react-router, TanStack Query, ...): left external, Node would load
+  // them with the real React, not the aliased Preact.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   define: {
     __ZOOM_SDK_BASE__: JSON.stringify(ZOOM_SDK_BASE_PATH),
     __ZOOM_SDK_SCRIPT__: JSON.stringify(ZOOM_SDK_SCRIPT),
