@@ -77,13 +77,12 @@ describe('Choose your plan', { timeout: 30_000 }, () => {
 
   it('shows the outline of the switch and two plan cards while the plans load', async () => {
     // The outline stands where the plans will be, at about their size: the footer stays below the fold.
+    // Held until answered, however late the request goes out (it waits for the session's answer).
     let answer: (response: StubResponse) => void = () => undefined;
+    const held = new Promise<StubResponse>((resolve) => (answer = resolve));
     stubIdentity({
       user: null,
-      routes: {
-        ...membershipRoutes(),
-        '/api/subscription': () => new Promise<StubResponse>((resolve) => (answer = resolve)),
-      },
+      routes: { ...membershipRoutes(), '/api/subscription': () => held },
     });
     renderApp(PLAN_PAGE);
     const status = await screen.findByText('Loading the plans');

@@ -107,10 +107,12 @@ describe('Certificate verification page', { timeout: 20_000 }, () => {
   it('shows only the outline of an answer while it loads, and the form with the answer', async () => {
     // The outline has a valid certificate's size and nothing follows it, so when an answer of another height
     // comes in, nothing that was on screen moves (layout shift of the server-rendered page).
+    // Held until answered, however late the request goes out (it waits for the session's answer).
     let answer: (response: { status: number; body: unknown }) => void = () => undefined;
+    const held = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
     stubIdentity({
       user: null,
-      routes: { [VERIFY_API]: () => new Promise((resolve) => (answer = resolve)) },
+      routes: { [VERIFY_API]: () => held },
     });
     renderApp(`/verify/${NUMBER}`);
     expect((await screen.findByText('Checking the certificate…')).getAttribute('role')).toBe('status');
