@@ -1,5 +1,5 @@
 import { roleFromClaim } from '@counsel/domain';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { registerAuthTokenGetter, type AuthTokenOptions } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
@@ -42,14 +42,18 @@ function storeSignedOut() {
  * Subscription and enterprise details, asked again on every session answer (a payment changes them), into their
  * queries: a failure of either is logged and never blocks the user
  * (docs/product-rules.md#authentication). Signing out or changing account clears the query cache, so a late answer is not kept for another user.
+ * A request still running then is cancelled: that is no failure, and is not logged.
  */
 function loadAccountDetails(queryClient: QueryClient) {
+  const logFailure = (what: string) => (error: unknown) => {
+    if (!(error instanceof CancelledError)) console.error(`Failed to fetch ${what} details:`, error);
+  };
   queryClient
     .query({ ...getUserSubscriptionQueryOptions(), staleTime: 0, retry: false })
-    .catch((error: unknown) => console.error('Failed to fetch subscription details:', error));
+    .catch(logFailure('subscription'));
   queryClient
     .query({ ...getUserEnterpriseQueryOptions(), staleTime: 0, retry: false })
-    .catch((error: unknown) => console.error('Failed to fetch enterprise details:', error));
+    .catch(logFailure('enterprise'));
 }
 
 /**
