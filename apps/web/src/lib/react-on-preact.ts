@@ -110,25 +110,31 @@ function trackChanges(props: Record<string, unknown>, onChange: (event: Event) =
   };
 }
 
-const previousVnodeHook = options.vnode?.bind(options);
-options.vnode = (vnode: VNode) => {
-  const { type } = vnode;
-  const props = vnode.props as Record<string, unknown>;
-  // Every <title> element (page titles; the app renders no SVG <title>) becomes DocumentTitle.
-  if (type === 'title') (vnode as VNode<{ children?: unknown }>).type = DocumentTitle;
-  else if (
-    typeof type === 'function' &&
-    !(type.prototype as { render?: unknown } | undefined)?.render &&
-    vnode.ref
-  ) {
-    props.ref = vnode.ref;
-    (vnode as { ref: unknown }).ref = null;
-  }
-  const onChange = isTextField(type, props) && typeof props.onChange === 'function' ? props.onChange : null;
-  previousVnodeHook?.(vnode);
-  // compat has replaced the props (onChange is now oninput).
-  if (onChange) trackChanges(vnode.props, onChange as (event: Event) => unknown);
-};
+function installVnodeHook() {
+  const previousVnodeHook = options.vnode?.bind(options);
+  options.vnode = (vnode: VNode) => {
+    const { type } = vnode;
+    const props = vnode.props as Record<string, unknown>;
+    // Every <title> element (page titles; the app renders no SVG <title>) becomes DocumentTitle.
+    if (type === 'title') (vnode as VNode<{ children?: unknown }>).type = DocumentTitle;
+    else if (
+      typeof type === 'function' &&
+      !(type.prototype as { render?: unknown } | undefined)?.render &&
+      vnode.ref
+    ) {
+      props.ref = vnode.ref;
+      (vnode as { ref: unknown }).ref = null;
+    }
+    const onChange = isTextField(type, props) && typeof props.onChange === 'function' ? props.onChange : null;
+    previousVnodeHook?.(vnode);
+    // compat has replaced the props (onChange is now oninput).
+    if (onChange) trackChanges(vnode.props, onChange as (event: Event) => unknown);
+  };
+}
+
+interface InternalOptions {
+  __c?: (root: VNode, commitQueue: unknown[]) => void;
+}
 
 /**
  * After each render: a text field's tracked value is the one rendered (a controlled field's value set by the app
@@ -136,10 +142,7 @@ options.vnode = (vnode: VNode) => {
  * before layout effects run, as React does. Preact's internals by their mangled names (`_dom` is `__e`, `_commit`
  * is `__c`, stable through Preact 10; Preact's devtools and Prefresh read them too). Not on the server.
  */
-interface InternalOptions {
-  __c?: (root: VNode, commitQueue: unknown[]) => void;
-}
-if (!import.meta.env.SSR) {
+function installMountHooks() {
   const mounted = new WeakSet<object>();
   let toFocus: HTMLElement[] = [];
   const previousDiffed = options.diffed?.bind(options);
@@ -165,4 +168,16 @@ if (!import.meta.env.SSR) {
     }
     previousCommit?.(root, commitQueue);
   };
+}
+
+/*
+ * The hooks on Preact's options, installed once: the dev server's pre-bundled libraries carry a copy of this module
+ * beside the app's own (Vite bundles what `react` is aliased to into them), and both would wrap the hooks.
+ */
+const INSTALLED = Symbol.for('counsel.react-on-preact');
+const optionsMarks = options as Record<symbol, boolean | undefined>;
+if (!optionsMarks[INSTALLED]) {
+  optionsMarks[INSTALLED] = true;
+  installVnodeHook();
+  if (!import.meta.env.SSR) installMountHooks();
 }
