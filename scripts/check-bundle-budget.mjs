@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BROWSE_BUDGET_BYTES = 150 * KB;
+const BROWSE_BUDGET_BYTES = 100 * KB;
 const ROUTES_PREFIX = 'src/app/routes/';
 const BROWSE_KEY_SUFFIX = 'src/app/routes/browse.tsx';
 
