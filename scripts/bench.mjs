@@ -188,9 +188,62 @@ function postgresCpu(serverUrl, database) {
   };
 }
 
+/**
+ * Scans per table of the bench database (pg_stat_user_tables): sequential scans, the rows they read, index scans.
+ * A sequential scan per heartbeat on a growing table is what made 20,000 viewers slower than 10,000 (docs/performance.md).
+ */
+function tableScans(database) {
+  const url = new URL(database.serverUrl);
+  url.pathname = `/${database.name}`;
+  const listed = spawnSync(
+    'psql',
+    [
+      url.toString(),
+      '-AtF',
+      ',',
+      '-c',
+      'select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0), n_live_tup from pg_stat_user_tables',
+    ],
+    { encoding: 'utf8' },
+  );
+  const scans = new Map();
+  for (const line of listed.status === 0 ? listed.stdout.trim().split('\n') : []) {
+    const [table, seq, seqRows, index, live] = line.split(',');
+    scans.set(table, {
+      seq: Number(seq),
+      seqRows: Number(seqRows),
+      index: Number(index),
+      live: Number(live),
+    });
+  }
+  return scans;
+}
+
+function printScanDelta(before, after) {
+  const rows = [...after]
+    .map(([table, now]) => {
+      const then = before.get(table) ?? { seq: 0, seqRows: 0, index: 0 };
+      return {
+        table,
+        seq: now.seq - then.seq,
+        seqRows: now.seqRows - then.seqRows,
+        index: now.index - then.index,
+        live: now.live,
+      };
+    })
+    .filter((row) => row.seq > 0 || row.index > 0)
+    .sort((a, b) => b.seqRows - a.seqRows);
+  console.log('\nTable scans during the run (pg_stat_user_tables; statistics lag by up to a second):');
+  console.log('| table | seq scans | rows read by seq scans | index scans | live rows |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(`| ${row.table} | ${row.seq} | ${row.seqRows} | ${row.index} | ${row.live} |`);
+}
+
 async function benchHeartbeats(viewers, serverPid, database) {
   await warmHeartbeats(viewers);
   const databaseCpu = database ? postgresCpu(database.serverUrl, database.name) : () => 0;
+  const scansBefore = database ? tableScans(database) : null;
   const result = await runHeartbeats({
     base,
     viewers,
@@ -204,6 +257,7 @@ async function benchHeartbeats(viewers, serverPid, database) {
   console.log(`\n${values.db}, heartbeats (POST /api/mux/progress/{courseId})`);
   console.log(`machine: ${machine} (the load generator shares it)\n`);
   console.log(formatHeartbeats(result));
+  if (database) printScanDelta(scansBefore, tableScans(database));
   results.heartbeats = result;
 }
 

@@ -313,7 +313,7 @@ export async function composeModules({
   });
 
   // Learning: enrollment, the video port with its heartbeat judge, completions.
-  const videoRepository = new VideoRepository(db);
+  const videoRepository = new VideoRepository(db, database.lookups);
   const learning = new LearningService(
     new LearningRepository(db),
     entitlements,

@@ -52,6 +52,25 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** Raw SQL on the same connection(s): parameterless text may hold several statements (pg-boss migrations). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * A client for fixed statements run many times a second (the heartbeat's, modules/video/heartbeat.repository.ts):
+ * `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection; PGlite ignores it).
+ */
+export interface LookupClient {
+  query(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * The settings of the lookup connections: the planner may reach rows only through indexes. A prepared statement's
+ * plan is kept for the connection's life, and it is often made while a new audience's tables are nearly empty, when a
+ * sequential scan, or a hash join over a whole table, costs nothing; a minute later the same plan reads 20,000 rows
+ * per statement (docs/performance.md). With these settings the plan that looked equal then is the one by key.
+ */
+export const LOOKUP_CONNECTION_OPTIONS = '-c enable_seqscan=off';
+
+/** Connections of the lookup pool: two reads and two saves of heartbeats in flight at most (statement-batches.ts). */
+export const LOOKUP_POOL_MAX = 4;
+
 /** What a LISTEN subscriber hears: each payload, and when the subscription starts again or is lost. */
 export interface NotificationHandlers {
   onNotify(payload: string): void;
@@ -65,6 +84,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /** Prepared statements on connections of their own that look rows up by index only (PGlite: its one connection). */
+  lookups: LookupClient;
   /**
    * LISTEN on a channel (PostgreSQL: one dedicated connection per subscription, reconnected with backoff; PGlite:
    * its single connection). Resolves once listening; the function it returns unsubscribes.
@@ -95,6 +116,13 @@ export function migrationsFolder(): string {
 export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DATABASE_POOL_MAX });
+    const lookupPool = new pg.Pool({
+      connectionString: target.url,
+      max: LOOKUP_POOL_MAX,
+      options: LOOKUP_CONNECTION_OPTIONS,
+    });
+    // An idle connection the server ends (a restart, a dropped test database) is replaced on the next query.
+    lookupPool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
@@ -103,9 +131,15 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
         const result = await pool.query(text, values);
         return { rows: result.rows as unknown[] };
       },
+      lookups: {
+        query: async (name, text, values) =>
+          (await lookupPool.query({ name, text, values })).rows as Record<string, unknown>[],
+      },
       listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), lookupPool.end()]);
+      },
     };
   }
   const { dataDir } = target;
@@ -126,6 +160,11 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    // Planned at each query with the tables' sizes of the moment (PGlite keeps no plan between queries).
+    lookups: {
+      query: async (_name, text, values) =>
+        (await client.query(text, values)).rows as Record<string, unknown>[],
     },
     listen: async (channel, handlers) => {
       assertChannelName(channel);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { courses } from '../db/schema/courses.js';
 import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
 import type { VideoService } from '../modules/video/video.service.js';
@@ -13,13 +13,14 @@ import type { ManualClock } from './manual-clock.js';
  * The catalog and plans, and one course ready to be completed: its demo recording (answers its length in seconds),
  * a one-question evaluation, and the video and learning services the honest-viewing helper drives.
  */
-export async function prepareCourseToComplete(db: Database, slug: string) {
+export async function prepareCourseToComplete(database: DatabaseHandle, slug: string) {
+  const { db } = database;
   await seedCatalogFixtures(db);
   await seedMembershipPlans(db);
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
   const duration = await attachDemoRecording(db, course?.id ?? '');
   const evaluation = await addEvaluation(db, slug);
-  const built = await videoServiceFor(db);
+  const built = await videoServiceFor(database);
   return { duration, evaluation, services: { ...built, video: built.service } };
 }
 export type CourseToComplete = Awaited<ReturnType<typeof prepareCourseToComplete>>;

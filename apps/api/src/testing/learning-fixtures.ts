@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@counsel/contracts';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HEARTBEAT_RULES, type HeartbeatRules } from '@counsel/domain';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { courseMedia } from '../db/schema/video.js';
 import { defaultMediaDir, LocalMediaLibrary } from '../integrations/video/local/local-media.js';
 import {
@@ -97,26 +97,27 @@ export async function setMembershipStatus(
 
 /** The learning service on a test database, wired as composition.ts wires it. */
 export function learningServiceFor(
-  db: Database,
-  courses = new CoursesService(new CoursesRepository(db)),
+  database: DatabaseHandle,
+  courses = new CoursesService(new CoursesRepository(database.db)),
   clock: Clock = systemClock,
 ) {
+  const { db } = database;
   return new LearningService(
     new LearningRepository(db),
     new EntitlementsService(new EntitlementsRepository(db)),
     courses,
-    new VideoRepository(db),
+    new VideoRepository(db, database.lookups),
     clock,
   );
 }
 
 /** The video service on a test database, on a clock the test moves: heartbeats are judged at chosen times. */
-export async function videoServiceFor(db: Database, rules: Partial<HeartbeatRules> = {}) {
+export async function videoServiceFor(database: DatabaseHandle, rules: Partial<HeartbeatRules> = {}) {
   const clock = new ManualClock();
-  const learning = learningServiceFor(db, undefined, clock);
+  const learning = learningServiceFor(database, undefined, clock);
   const keys = await createLocalMediaKeys();
   const service = new VideoService(
-    new VideoRepository(db),
+    new VideoRepository(database.db, database.lookups),
     learning,
     { LOCAL: new LocalVideoProvider(new LocalMediaLibrary(defaultMediaDir()), keys.signing, clock) },
     { ...DEFAULT_HEARTBEAT_RULES, ...rules },

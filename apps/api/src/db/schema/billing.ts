@@ -211,6 +211,8 @@ export const subscriptions = pgTable(
   (table) => [
     unique('subscriptions_provider_subscription_unique').on(table.provider, table.providerSubscriptionId),
     index('subscriptions_user_idx').on(table.userId),
+    // A firm seat's access (isMemberSql) looks up the firm's subscriptions: without it, a scan of all of them.
+    index('subscriptions_firm_idx').on(table.firmId),
   ],
 );
 

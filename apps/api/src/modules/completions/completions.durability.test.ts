@@ -35,7 +35,7 @@ beforeAll(async () => {
       },
     },
   );
-  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database.db, COURSE));
+  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database, COURSE));
 });
 afterAll(async () => t.close());
 

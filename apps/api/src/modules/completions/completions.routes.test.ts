@@ -28,7 +28,7 @@ let services: CourseToComplete['services'];
 
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
-  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database.db, COURSE));
+  ({ duration, evaluation, services } = await prepareCourseToComplete(t.database, COURSE));
 });
 afterAll(async () => t.close());
 

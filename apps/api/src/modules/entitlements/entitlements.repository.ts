@@ -17,12 +17,16 @@ const statuses = ACCESS_STATUSES.map((status) => `'${status}'`).join(', ');
  * an own subscription in an access status, or an ACTIVE seat of a firm with one) as a SQL condition on a user id
  * expression, for fixed statements that must re-check access in the statement itself (the playback-token
  * heartbeat's read and write, modules/video/heartbeat.repository.ts). `userId` is trusted SQL text (a column).
+ * Each table is looked up by key from the user: `offset 0` keeps every subquery a lookup per row, which the planner
+ * would otherwise be free to turn into a join or a hashed scan of the whole table. The plans of those statements are
+ * kept, made perhaps while the tables were empty, when a whole scan costs nothing (heartbeat.repository.ts).
  */
 export function isMemberSql(userId: string): string {
   const [subs, seats] = [getTableName(subscriptions), getTableName(firmMembers)];
-  return `(exists (select 1 from ${subs} s where s.user_id = ${userId} and s.status in (${statuses}))
-  or exists (select 1 from ${seats} fm join ${subs} fs on fs.firm_id = fm.firm_id
-             where fm.user_id = ${userId} and fm.status = 'ACTIVE' and fs.status in (${statuses})))`;
+  return `(exists (select 1 from ${subs} s where s.user_id = ${userId} and s.status in (${statuses}) offset 0)
+  or exists (select 1 from ${seats} fm where fm.user_id = ${userId} and fm.status = 'ACTIVE'
+             and exists (select 1 from ${subs} fs where fs.firm_id = fm.firm_id and fs.status in (${statuses}) offset 0)
+             offset 0))`;
 }
 
 /** What access is read from: subscriptions (with their plan), firm seats and course purchases. Reads only. */

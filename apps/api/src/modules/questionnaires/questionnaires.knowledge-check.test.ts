@@ -30,7 +30,10 @@ beforeAll(async () => {
   t = await setUpQuestionnaireApp();
   const db = t.database.db;
   const courses = new CoursesService(new CoursesRepository(db));
-  service = new QuestionnairesService(new QuestionnairesRepository(db), learningServiceFor(db, courses));
+  service = new QuestionnairesService(
+    new QuestionnairesRepository(db),
+    learningServiceFor(t.database, courses),
+  );
   evaluation = await storedQuestionnaire(t, DIVORCE, 'EVALUATION');
   check = await storedQuestionnaire(t, DIVORCE, 'KNOWLEDGE_CHECK');
   for (const slug of [DIVORCE, BANKING]) courseIds[slug] = (await courses.findPublishedCourse(slug)).id;
@@ -184,7 +187,7 @@ describe('a submission that loses the race for its attempt number', () => {
     const racing = () => {
       const db = t.database.db;
       const courses = new CoursesService(new CoursesRepository(db));
-      const learning = learningServiceFor(db, courses);
+      const learning = learningServiceFor(t.database, courses);
       return new QuestionnairesService(new StaleFirstRead(db), learning);
     };
 

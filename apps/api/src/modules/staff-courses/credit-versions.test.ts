@@ -28,7 +28,7 @@ let courseId = '';
 
 beforeAll(async () => {
   t = await createTestApp({ APP_URL });
-  prepared = await prepareCourseToComplete(t.database.db, COURSE);
+  prepared = await prepareCourseToComplete(t.database, COURSE);
   staff = await createStaffMember(t, APP_URL);
   const [row] = await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE));
   courseId = row?.id ?? '';

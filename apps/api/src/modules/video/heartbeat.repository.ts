@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { LookupClient } from '../../db/database.js';
 import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { isMemberSql } from '../entitlements/entitlements.repository.js';
@@ -79,21 +79,19 @@ const ACCESS_HOLDS = `(e.access = 'PURCHASE' or ${isMemberSql('e.user_id')})`;
 /**
  * Reads a batch of heartbeats' states in one statement. $1 a JSON array of targets `{i, enrollmentId, userId,
  * courseId}`; answers one row per target, by `i`, its state null when the enrollment does not exist for this user
- * and course. Joins, not a subquery per target: a subquery runs once per target, and on a table the planner
- * believes small (watch_progress filling up after a start, before autovacuum's next ANALYZE) it was a scan of the
- * whole table each time.
+ * and course.
+ *
+ * Every table is reached from a target by a lateral lookup (`limit 1` or an aggregate: the planner cannot turn it
+ * into a join of whole tables), on connections that may only use indexes (`DatabaseHandle.lookups`). A named
+ * statement's plan is kept for the connection's life and is often made when a new audience's tables are still
+ * nearly empty: planned freely, it joined `watch_progress` and `attendance_checkpoints` whole (a hash or a semi join
+ * over the entire table), which cost nothing then and a scan of 20,000 rows per statement a minute later.
  */
-const READ = `with x as (
+export const HEARTBEAT_READ = `with x as (
     select * from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid)
-  ), cp as (
-    select a.enrollment_id, json_agg(json_build_object(
-        'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
-        'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal) as list
-    from ${t.checkpoints} a where a.enrollment_id in (select x."enrollmentId" from x)
-    group by a.enrollment_id
   )
   select x.i, case when e.id is null then null else json_build_object(
-    'published', c.published,
+    'published', e.published,
     'accessHolds', ${ACCESS_HOLDS},
     'completedAt', e.completed_at,
     'progress', case when w.enrollment_id is null then null else json_build_object(
@@ -103,11 +101,20 @@ const READ = `with x as (
     'checkpoints', coalesce(cp.list, '[]'::json)
   ) end as state
   from x
-  left join ${t.enrollments} e
-    on e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
-  left join ${t.courses} c on c.id = e.course_id
-  left join ${t.watchProgress} w on w.enrollment_id = e.id
-  left join cp on cp.enrollment_id = e.id
+  left join lateral (
+    select e.id, e.user_id, e.access, e.completed_at, c.published
+    from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
+    where e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId" limit 1
+  ) e on true
+  left join lateral (
+    select w.* from ${t.watchProgress} w where w.enrollment_id = e.id limit 1
+  ) w on true
+  left join lateral (
+    select json_agg(json_build_object(
+        'id', a.id, 'ordinal', a.ordinal, 'momentSeconds', a.moment_seconds, 'code', a.code,
+        'revealed', a.revealed_at is not null, 'verified', a.verified_at is not null) order by a.ordinal) as list
+    from ${t.checkpoints} a where a.enrollment_id = e.id
+  ) cp on true
   order by x.i`;
 
 /**
@@ -116,17 +123,20 @@ const READ = `with x as (
  * at most one per enrollment. Per write: the progress row is saved only while the enrollment still gives access and
  * its `heartbeats` count is still `expected` (compare-and-set), and the checkpoints in `reveal` ([{id, code}]) are
  * revealed. Answers one row per write, by `i`: saved, the revealed codes, and the enrollment's checkpoints, codes
- * entered and completion as they are now. Rows are written in enrollment order.
+ * entered and completion as they are now. Rows are written in enrollment order. Lookups are lateral, as in HEARTBEAT_READ.
  */
-const SAVE = `with x as (
+export const HEARTBEAT_SAVE = `with x as (
     select * from jsonb_to_recordset($1::jsonb) as x(i int, "enrollmentId" uuid, "userId" uuid, "courseId" uuid,
       ranges jsonb, watched real, percent smallint, position real, clock timestamptz, sessions jsonb, expected int,
       at timestamptz, reveal jsonb)
   ), target as (
     select x.* from x
-    join ${t.enrollments} e on e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
-    join ${t.courses} c on c.id = e.course_id
-    where c.published and ${ACCESS_HOLDS}
+    join lateral (
+      select 1 from ${t.enrollments} e join ${t.courses} c on c.id = e.course_id
+      where e.id = x."enrollmentId" and e.user_id = x."userId" and e.course_id = x."courseId"
+        and c.published and ${ACCESS_HOLDS}
+      limit 1
+    ) holds on true
   ), saved as (
     insert into ${t.watchProgress} as w (enrollment_id, ranges, watched_seconds, progress_percent, position_seconds,
       credit_clock_at, sessions, heartbeats, first_played_at, updated_at)
@@ -139,20 +149,20 @@ const SAVE = `with x as (
       updated_at = now()
     where w.heartbeats = excluded.heartbeats - 1
     returning w.enrollment_id
+  ), reveals as (
+    select x."enrollmentId", x.at, y.id, y.code
+    from x join saved on saved.enrollment_id = x."enrollmentId"
+    cross join jsonb_to_recordset(x.reveal) as y(id uuid, code text)
   ), revealed as (
     update ${t.checkpoints} a
     set code = case when a.revealed_at is null then a.code else r.code end,
       revealed_at = r.at, codes_shown = a.codes_shown + 1
-    from (select x."enrollmentId", x.at, y.id, y.code
-        from x cross join jsonb_to_recordset(x.reveal) as y(id uuid, code text)) r
-      join saved on saved.enrollment_id = r."enrollmentId"
-    where a.id = r.id and a.enrollment_id = r."enrollmentId" and a.verified_at is null
+    from reveals r
+    -- Looked up by key through either index, however small the table looked when the plan was made.
+    where a.id = any (array(select reveals.id from reveals))
+      and a.enrollment_id = any (array(select reveals."enrollmentId" from reveals))
+      and a.id = r.id and a.enrollment_id = r."enrollmentId" and a.verified_at is null
     returning a.enrollment_id, a.id, a.code, a.moment_seconds
-  ), counts as (
-    select a.enrollment_id, count(*)::int as checkpoints,
-      (count(*) filter (where a.verified_at is not null))::int as verified
-    from ${t.checkpoints} a where a.enrollment_id in (select x."enrollmentId" from x)
-    group by a.enrollment_id
   ), shown as (
     select r.enrollment_id,
       json_agg(json_build_object('id', r.id, 'code', r.code, 'momentSeconds', r.moment_seconds)) as list
@@ -164,30 +174,19 @@ const SAVE = `with x as (
   from x
   left join saved on saved.enrollment_id = x."enrollmentId"
   left join shown on shown.enrollment_id = x."enrollmentId"
-  left join counts on counts.enrollment_id = x."enrollmentId"
-  left join ${t.enrollments} e on e.id = x."enrollmentId"
+  left join lateral (
+    select count(*)::int as checkpoints, (count(*) filter (where a.verified_at is not null))::int as verified
+    from ${t.checkpoints} a where a.enrollment_id = x."enrollmentId"
+  ) counts on true
+  left join lateral (
+    select e.completed_at from ${t.enrollments} e where e.id = x."enrollmentId" limit 1
+  ) e on true
   order by x.i`;
 
 interface PendingSave {
   target: HeartbeatTarget;
   write: HeartbeatWrite;
   at: Date;
-}
-
-/** node-postgres's Pool (named statements: parsed and planned once per connection) or PGlite. */
-interface QueryClient {
-  query(
-    query: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-}
-
-function clientOf(db: Database): QueryClient {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (typeof client !== 'object' || client === null || !('query' in client)) {
-    throw new Error('The database has no client to run the heartbeat statements on');
-  }
-  return client as QueryClient;
 }
 
 /** A json column: node-postgres and PGlite parse it; a driver that does not hands over the text. */
@@ -200,17 +199,14 @@ const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON
  * on a quiet server, up to 64 under load, so the database's cost per statement is shared.
  */
 export class HeartbeatRepository {
-  private readonly run: (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
   private readonly reads: StatementBatches<HeartbeatTarget, HeartbeatState | null>;
   private readonly saves: StatementBatches<PendingSave, HeartbeatSaved>;
 
-  constructor(db: Database, limits: BatchLimits = HEARTBEAT_BATCHES) {
-    const client = clientOf(db);
-    const named = 'totalCount' in client; // pg.Pool; PGlite prepares each query itself
-    this.run = async (name, text, values) => {
-      const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
-      return result.rows as Record<string, unknown>[];
-    };
+  /** `lookups`: the database's lookup connections (`DatabaseHandle.lookups`: plans that reach rows by index). */
+  constructor(
+    private readonly lookups: LookupClient,
+    limits: BatchLimits = HEARTBEAT_BATCHES,
+  ) {
     this.reads = new StatementBatches(
       (targets) => this.readMany(targets),
       (target) => target.enrollmentId,
@@ -233,7 +229,7 @@ export class HeartbeatRepository {
   }
 
   private async readMany(targets: HeartbeatTarget[]): Promise<(HeartbeatState | null)[]> {
-    const rows = await this.run('heartbeat_read_v3', READ, [
+    const rows = await this.lookups.query('heartbeat_read_v4', HEARTBEAT_READ, [
       JSON.stringify(
         targets.map((target, i) => ({
           i,
@@ -268,7 +264,7 @@ export class HeartbeatRepository {
   }
 
   private async saveMany(writes: PendingSave[]): Promise<HeartbeatSaved[]> {
-    const rows = await this.run('heartbeat_save_v4', SAVE, [
+    const rows = await this.lookups.query('heartbeat_save_v5', HEARTBEAT_SAVE, [
       JSON.stringify(
         writes.map(({ target, write, at }, i) => ({
           i,

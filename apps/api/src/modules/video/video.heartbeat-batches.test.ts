@@ -8,7 +8,14 @@ import { attendanceCheckpoints, watchProgress } from '../../db/schema/video.js';
 import { setMembershipStatus, type Member } from '../../testing/learning-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createVideoTestApp, enrollWithPlayback, watchProgressOf } from '../../testing/video-fixtures.js';
-import { HeartbeatRepository, type HeartbeatTarget, type HeartbeatWrite } from './heartbeat.repository.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import {
+  HEARTBEAT_READ,
+  HEARTBEAT_SAVE,
+  HeartbeatRepository,
+  type HeartbeatTarget,
+  type HeartbeatWrite,
+} from './heartbeat.repository.js';
 
 /*
  * Heartbeat saves made at the same moment share one statement (statement-batches.ts, group commit). One statement then
@@ -81,7 +88,7 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
       .set({ completedAt })
       .where(eq(enrollments.id, completed.target.enrollmentId));
 
-    const repository = new HeartbeatRepository(t.database.db, { maxBatch: 64, maxInFlight: 1 });
+    const repository = new HeartbeatRepository(t.database.lookups, { maxBatch: 64, maxInFlight: 1 });
     const at = new Date();
     // Submitted in one turn of the event loop: one statement carries all six.
     const [saved, refusedStale, refusedLapsed, revealed, codeEntered, done] = await Promise.all([
@@ -135,7 +142,7 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
     await t.database.db
       .insert(watchProgress)
       .values({ enrollmentId: other.target.enrollmentId, heartbeats: 3 });
-    const repository = new HeartbeatRepository(t.database.db, { maxBatch: 64, maxInFlight: 1 });
+    const repository = new HeartbeatRepository(t.database.lookups, { maxBatch: 64, maxInFlight: 1 });
     const [first, second, nobody, notTheirs] = await Promise.all([
       repository.readHeartbeatState(one.target),
       repository.readHeartbeatState(other.target),
@@ -154,7 +161,7 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
   it("saves nothing for an unpublished course or for another user's enrollment", async () => {
     const one = await viewer();
     const other = await viewer();
-    const repository = new HeartbeatRepository(t.database.db, { maxBatch: 64, maxInFlight: 1 });
+    const repository = new HeartbeatRepository(t.database.lookups, { maxBatch: 64, maxInFlight: 1 });
     await t.database.db.update(courses).set({ published: false }).where(eq(courses.id, courseId));
     try {
       const [first, second] = await Promise.all([
@@ -209,5 +216,55 @@ describe(`heartbeat saves in one statement (${testDatabaseSettings().driver})`, 
     );
     const progress = await Promise.all(viewers.map(({ member }) => watchProgressOf(t, member, COURSE)));
     expect(progress.map((p) => p.watchedSeconds)).toEqual(viewers.map(() => 10));
+  });
+});
+
+/*
+ * The statements' plans are made once per lookup connection, often while a new audience's tables are still empty, and
+ * must still be right when they hold a million rows: every row of a table that grows with the audience is reached by
+ * an index condition from the heartbeat's own keys, never by a scan of the table or of a whole index. Checked on a fresh
+ * database analysed while empty, where a plain join planned freely reads the whole table (it costs nothing then).
+ * PostgreSQL only: PGlite plans each query anew with the tables' sizes of the moment.
+ */
+describe.skipIf(testDatabaseSettings().driver !== 'postgres')('heartbeat statements plan by key', () => {
+  const GROWING = [
+    'enrollments',
+    'watch_progress',
+    'attendance_checkpoints',
+    'subscriptions',
+    'firm_members',
+  ];
+
+  /** Every scan of a growing table in the plan, and the condition that bounds it (null: none, a whole scan). */
+  function scansOf(plan: unknown): { scan: string; bound: string | null }[] {
+    const node = plan as Record<string, unknown>;
+    const table = node['Relation Name'];
+    const bound = (node['Index Cond'] ?? node['Recheck Cond'] ?? null) as string | null;
+    const here =
+      typeof table === 'string' && GROWING.includes(table) && node['Node Type'] !== 'ModifyTable'
+        ? [{ scan: `${String(node['Node Type'])} on ${table}`, bound }]
+        : [];
+    const children = (node.Plans as unknown[] | undefined) ?? [];
+    return [...here, ...children.flatMap(scansOf)];
+  }
+
+  it.each([
+    ['read', HEARTBEAT_READ, ['enrollments', 'watch_progress', 'attendance_checkpoints']],
+    ['save', HEARTBEAT_SAVE, ['enrollments', 'attendance_checkpoints']],
+  ])('%s: every growing table by an index condition, planned on empty tables', async (_name, text, read) => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.executeSql('analyze');
+      const [row] = await fresh.lookups.query('', `explain (format json) ${text}`, ['[]']);
+      const plan = (row?.['QUERY PLAN'] as { Plan: unknown }[] | undefined)?.[0]?.Plan;
+      const scans = scansOf(plan);
+      expect(scans.map(({ scan }) => scan.split(' on ')[1])).toEqual(expect.arrayContaining(read));
+      for (const { scan, bound } of scans) {
+        expect(scan).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan) on /);
+        expect(bound, scan).not.toBeNull();
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

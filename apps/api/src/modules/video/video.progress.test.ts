@@ -29,7 +29,7 @@ let duration = 0;
 
 beforeAll(async () => {
   ({ t, duration } = await createVideoTestApp(APP_URL, COURSE));
-  ({ service: video, clock } = await videoServiceFor(t.database.db));
+  ({ service: video, clock } = await videoServiceFor(t.database));
 });
 afterAll(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, LookupClient } from '../../db/database.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, courseMedia, watchProgress } from '../../db/schema/video.js';
 import { HeartbeatRepository } from './heartbeat.repository.js';
@@ -29,8 +29,11 @@ export class VideoRepository {
   /** The two statements of a heartbeat that carries a playback-session token. */
   readonly heartbeats: HeartbeatRepository;
 
-  constructor(private readonly db: Database) {
-    this.heartbeats = new HeartbeatRepository(db);
+  constructor(
+    private readonly db: Database,
+    lookups: LookupClient,
+  ) {
+    this.heartbeats = new HeartbeatRepository(lookups);
   }
 
   async findMedia(courseId: string): Promise<CourseMediaRow | undefined> {

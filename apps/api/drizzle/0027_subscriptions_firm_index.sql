@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_firm_idx" ON "subscriptions" USING btree ("firm_id");
