@@ -130,6 +130,7 @@ export async function runHeartbeats({
   let draining = false;
   let onIdle = () => {};
   const cpuBefore = cpu();
+  const generatorBefore = process.cpuUsage();
   const started = performance.now();
 
   const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -138,7 +139,13 @@ export async function runHeartbeats({
     const end = performance.now();
     inFlight -= 1;
     const latency = end - beat.scheduled;
-    samples.push({ event: beat.event, latency, end: (end - started) / 1000, status });
+    samples.push({
+      event: beat.event,
+      latency,
+      sent: (beat.scheduled - started) / 1000,
+      end: (end - started) / 1000,
+      status,
+    });
     count(statuses, status);
     if (status === 200) {
       if (beat.event === 'tick' && body && JSON.parse(body).credited !== null) creditedTicks += 1;
@@ -236,6 +243,7 @@ export async function runHeartbeats({
   });
   draining = true;
   const cpuAfter = cpu();
+  const generatorUsed = process.cpuUsage(generatorBefore);
   const unfinished = inFlight + queue.length;
   for (const request of active) request.destroy();
   agent.destroy();
@@ -260,6 +268,10 @@ export async function runHeartbeats({
     byEvent: {
       start: summarize(ok.filter((sample) => sample.event === 'start')),
       tick: summarize(ok.filter((sample) => sample.event === 'tick')),
+      // Once every viewer has started (after two cadences): the steady state of a running audience.
+      'steady tick': summarize(
+        ok.filter((sample) => sample.event === 'tick' && sample.sent >= 2 * intervalSeconds),
+      ),
     },
     failed: samples.length - ok.length,
     statuses: Object.fromEntries(statuses),
@@ -276,6 +288,8 @@ export async function runHeartbeats({
     cpuPerHeartbeatMs: {
       server: (cpuAfter.server - cpuBefore.server) / Math.max(ok.length, 1),
       database: (cpuAfter.database - cpuBefore.database) / Math.max(ok.length, 1),
+      // The load generator (this process), on the same cores.
+      generator: (generatorUsed.user + generatorUsed.system) / 1000 / Math.max(ok.length, 1),
     },
   };
 }
@@ -309,7 +323,7 @@ export function formatHeartbeats(result) {
   lines.push(`completed/s in 5-s steps from the start (drain included): ${fives.join(' ')}`);
   lines.push(
     `CPU per heartbeat served: server ${result.cpuPerHeartbeatMs.server.toFixed(3)} ms, database server ` +
-      `${result.cpuPerHeartbeatMs.database.toFixed(3)} ms`,
+      `${result.cpuPerHeartbeatMs.database.toFixed(3)} ms, load generator ${result.cpuPerHeartbeatMs.generator.toFixed(3)} ms`,
   );
   if (Object.keys(result.errors).length > 0) lines.push(`errors: ${JSON.stringify(result.errors)}`);
   return lines.join('\n');
