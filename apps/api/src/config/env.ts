@@ -22,7 +22,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  /** node-postgres connections per API instance (PostgreSQL only; default 10). */
+  /** node-postgres connections per API instance (PostgreSQL only; default 10), besides the 4 lookup connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   /** Seed the demo catalog into an empty database on start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
