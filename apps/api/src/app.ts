@@ -131,8 +131,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // onSend hooks call done() at once (no async): a reply then leaves within reply.send(), so a plugin's async handler
+  // that resolves undefined right after a not-found (@fastify/static under /api/docs/static) cannot send it again.
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await registerSecurity(app, config, redis);

@@ -530,11 +530,17 @@ export async function composeModules({
     cache: new VersionedCache<PublicResponse | null>(catalogVersion, config.CATALOG_CACHE_ENTRIES),
   };
   app.addHook('onClose', () => catalogVersion.stop());
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) {
-      if (reply.statusCode < 400) await catalogVersion.refresh();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const staffWrite =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/');
+    if (!staffWrite || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    catalogVersion.refresh().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   const modules = [

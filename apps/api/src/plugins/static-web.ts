@@ -80,13 +80,13 @@ export async function registerStaticWeb(
   }
   // After the security headers (set on request): the Zoom pages' own isolation and, for the meeting page and the
   // SDK's files, the sources Zoom's Client View needs (its WebAssembly, workers, and zoom.us for the meeting).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (isCrossOriginIsolatedPath(pathname)) void reply.headers(CROSS_ORIGIN_ISOLATION_HEADERS);
     if (pathname === '/zoom-meeting.html' || pathname.startsWith('/zoom-sdk/')) {
       void reply.header('content-security-policy', ZOOM_MEETING_CSP);
     }
-    return payload;
+    done(null, payload);
   });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
