@@ -135,6 +135,7 @@ const own = (actor: ActorName): SignedInActorName => (actor === 'visitor' ? 'gue
  */
 const ROWS: MatrixRow[] = [
   { route: 'GET /api/health', access: 'public', ok: 200 },
+  { route: 'GET /api/ready', access: 'public', ok: 200 },
   { route: 'GET /api/openapi.json', access: 'public', ok: 200 },
   // For search engines (modules/public-pages): the same for everyone.
   { route: 'GET /sitemap.xml', access: 'public', ok: 200 },

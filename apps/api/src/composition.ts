@@ -86,6 +86,7 @@ import { QuestionnairesRepository } from './modules/questionnaires/questionnaire
 import { QuestionnairesService } from './modules/questionnaires/questionnaires.service.js';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import { mailerKind } from './integrations/mail/create-mailer.js';
 import { EnterpriseRepository } from './modules/enterprise/enterprise.repository.js';
 import { EnterpriseService } from './modules/enterprise/enterprise.service.js';
 import { FirmProgress } from './modules/enterprise/firm-progress.js';
@@ -274,7 +275,7 @@ export async function composeModules({
   ]);
   await registerJob(queue, SEND_EMAIL_JOB, (payload) => notifications.deliver(payload));
   const payments = paymentProvider
-    ? { provider: paymentProvider, sandbox: null }
+    ? { provider: paymentProvider, sandbox: null, mode: paymentProvider.name }
     : createPaymentProvider({
         config,
         db,
@@ -544,7 +545,12 @@ export async function composeModules({
   });
 
   const modules = [
-    healthRoutes(db, clock),
+    healthRoutes(db, clock, {
+      jobs: queue,
+      // Production without SMTP only writes e-mails to the outbox table: nobody could verify an address.
+      mail: { ready: mailerKind(config) === 'smtp' || !config.isProduction, detail: mailerKind(config) },
+      payments: { ready: payments.mode !== 'off', detail: payments.mode },
+    }),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
     authRoutes(
       new IdentityService(identity, identityRepository, notifications, invitations),

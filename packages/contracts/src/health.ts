@@ -9,3 +9,24 @@ export const HealthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
+
+const ReadinessCheckSchema = z.object({
+  ready: z.boolean(),
+  /** What is in use or what is wrong, e.g. `smtp`, `outbox`, `stripe`, `sandbox`, `off`, `running`, `stopped`. */
+  detail: z.string(),
+});
+
+export const ReadinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.object({
+      database: ReadinessCheckSchema,
+      jobs: ReadinessCheckSchema,
+      mail: ReadinessCheckSchema,
+      payments: ReadinessCheckSchema,
+    }),
+    version: z.string(),
+    time: z.string(),
+  })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof ReadinessSchema>;

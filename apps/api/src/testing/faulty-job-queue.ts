@@ -36,6 +36,8 @@ export function faultyJobQueue(queue: JobQueue): FaultyJobQueue {
     start: () => queue.start(),
     drain: (timeoutMs) => queue.drain(timeoutMs),
     stop: () => queue.stop(),
+    state: () => queue.state(),
+    counts: () => queue.counts(),
     failNextEnqueues(count) {
       failures = count;
     },

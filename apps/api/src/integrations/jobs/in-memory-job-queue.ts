@@ -140,5 +140,14 @@ export function createInMemoryJobQueue(options: InMemoryQueueOptions): JobQueue 
       stopped = true;
       await running;
     },
+    state() {
+      if (stopped) return 'stopped';
+      return started ? 'running' : 'lazy';
+    },
+    async counts() {
+      const counts = new Map<string, number>();
+      for (const job of waiting) counts.set(job.name, (counts.get(job.name) ?? 0) + 1);
+      return [...counts].map(([queue, count]) => ({ queue, state: 'created', count }));
+    },
   };
 }

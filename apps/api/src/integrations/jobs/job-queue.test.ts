@@ -35,6 +35,19 @@ async function jobCount(value: string): Promise<number> {
 }
 
 describe('the pg-boss job queue on the app database', { timeout: 30_000 }, () => {
+  it('tells its state (GET /api/ready) and its jobs by state (metrics)', async () => {
+    const other = createPgBossQueue({ executeSql: database.executeSql, eager: false });
+    await other.work('state-jobs', { expireInSeconds: 30 }, async () => undefined);
+    expect(other.state()).toBe('lazy');
+    expect(await other.counts()).toEqual([]);
+    await other.send('state-jobs', { value: 'counted' });
+    expect(other.state()).toBe('running');
+    await other.drain();
+    expect(await other.counts()).toEqual([{ queue: 'state-jobs', state: 'completed', count: 1 }]);
+    await other.stop();
+    expect(other.state()).toBe('stopped');
+  });
+
   it('runs a sent job, and again after a failure', async () => {
     await queue.send('test-jobs', { value: 'one' }, { singletonKey: 'one' });
     await queue.send('test-jobs', { value: 'flaky' }, { singletonKey: 'flaky' });

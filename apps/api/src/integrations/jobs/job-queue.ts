@@ -45,6 +45,21 @@ export interface JobQueue {
   /** Resolves once no job of a registered queue is waiting or running (tests wait on this, not on a clock). */
   drain(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * For GET /api/ready: `running` (polling), `lazy` (starts on first use, as in route tests), `starting` (a start is
+   * under way or failed and will be tried again), `stopped`.
+   */
+  state(): JobQueueState;
+  /** Jobs of the registered queues by state (created, retry, active, failed, ...), for the operator's metrics. */
+  counts(): Promise<JobCount[]>;
+}
+
+export type JobQueueState = 'running' | 'lazy' | 'starting' | 'stopped';
+
+export interface JobCount {
+  queue: string;
+  state: string;
+  count: number;
 }
 
 export interface PgBossQueueOptions {
@@ -149,6 +164,20 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       stopped = true;
       await starting.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+    state() {
+      if (stopped) return 'stopped';
+      if (started) return 'running';
+      return options.eager || starting ? 'starting' : 'lazy';
+    },
+    async counts() {
+      if (!started) return [];
+      const { rows } = await options.executeSql(
+        `select name as queue, state::text as state, count(*)::int as count from ${SCHEMA}.job
+          where name = any($1::text[]) group by name, state order by name, state`,
+        [[...handlers.keys()]],
+      );
+      return rows as JobCount[];
     },
   };
 }

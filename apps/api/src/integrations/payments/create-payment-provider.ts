@@ -14,6 +14,8 @@ export interface PaymentProviderChoice {
   provider: PaymentProvider;
   /** Set when the sandbox is the provider: its checkout and portal pages must be registered. */
   sandbox: SandboxPaymentProvider | null;
+  /** What GET /api/ready reports: `off` (production without Stripe or PAYMENTS_SANDBOX) makes the instance not ready. */
+  mode: 'stripe' | 'sandbox' | 'off';
 }
 
 /** Production without Stripe and without PAYMENTS_SANDBOX: nothing can be bought, and every attempt says so. */
@@ -52,13 +54,14 @@ export function createPaymentProvider(options: {
   clock: Clock;
 }): PaymentProviderChoice {
   const { config } = options;
-  if (config.stripe) return { provider: createStripePaymentProvider(config.stripe), sandbox: null };
+  if (config.stripe)
+    return { provider: createStripePaymentProvider(config.stripe), sandbox: null, mode: 'stripe' };
   if (config.isProduction && !config.PAYMENTS_SANDBOX) {
     options.log.warn(
       {},
       'Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENTS_SANDBOX=true).',
     );
-    return { provider: disabledPaymentProvider(), sandbox: null };
+    return { provider: disabledPaymentProvider(), sandbox: null, mode: 'off' };
   }
   const sandbox = createSandboxPaymentProvider({
     db: options.db,
@@ -69,5 +72,5 @@ export function createPaymentProvider(options: {
     log: options.log,
     clock: options.clock,
   });
-  return { provider: sandbox, sandbox };
+  return { provider: sandbox, sandbox, mode: 'sandbox' };
 }
