@@ -87,6 +87,8 @@ import { QuestionnairesService } from './modules/questionnaires/questionnaires.s
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { mailerKind } from './integrations/mail/create-mailer.js';
+import { noMetrics } from './integrations/metrics/metrics.js';
+import { registerPrometheusMetrics } from './integrations/metrics/prometheus-metrics.js';
 import { EnterpriseRepository } from './modules/enterprise/enterprise.repository.js';
 import { EnterpriseService } from './modules/enterprise/enterprise.service.js';
 import { FirmProgress } from './modules/enterprise/firm-progress.js';
@@ -250,6 +252,10 @@ export async function composeModules({
       eager: config.NODE_ENV !== 'test',
       log: (message, error) => app.log.error({ err: error }, message),
     });
+  // The operator's metrics (integrations/metrics): GET /metrics when METRICS_TOKEN is set, otherwise nothing counted.
+  const metrics = config.METRICS_TOKEN
+    ? registerPrometheusMetrics(app, config.METRICS_TOKEN, { pools: () => database.pools(), jobs: queue })
+    : noMetrics;
   // A service's unit of work: one transaction, its repositories in it, its jobs and e-mails enqueued in it (ADR 011).
   const unitOfWork = new UnitOfWork(db, queue);
   const notifications = new Notifications(unitOfWork, mailer, config.APP_URL, [
@@ -307,6 +313,7 @@ export async function composeModules({
     unitOfWork,
     notifications,
     app.log,
+    metrics,
   );
   await registerJob(queue, PAYMENT_EVENT_JOB, (payload) => paymentEvents.processEvent(payload));
   app.addHook('onClose', async () => {
@@ -362,7 +369,9 @@ export async function composeModules({
     config.CERTIFICATE_PROVIDER_NAME,
     clock,
   );
-  await registerJob(queue, CERTIFICATE_JOB, (payload) => certificates.issueCertificate(payload));
+  await registerJob(queue, CERTIFICATE_JOB, async (payload) => {
+    if (await certificates.issueCertificate(payload)) metrics.certificateIssued();
+  });
   // A completion whose certificate job was lost or gave up gets it queued again (ADR 009).
   schedulePeriodicSweep(app, 'certificates', config.NODE_ENV === 'test' ? null : 60_000, () =>
     certificates.requeueMissingCertificates(),
@@ -457,6 +466,7 @@ export async function composeModules({
     unitOfWork,
     clock,
     app.log,
+    metrics,
   );
   await registerJob(queue, ZOOM_EVENT_JOB, (payload) => zoomEvents.processEvent(payload));
   scheduleLiveSweeps(app, live, liveMail, zoomEvents, config.NODE_ENV === 'test' ? null : 60_000);
@@ -565,7 +575,7 @@ export async function composeModules({
     membershipsRoutes(new MembershipsService(new MembershipsRepository(db))),
     billingRoutes(billing, paymentEvents),
     learningRoutes(learning),
-    videoRoutes(video),
+    videoRoutes(video, metrics),
     questionnairesRoutes(questionnaires),
     completionsRoutes(completions),
     enterpriseRoutes(enterprise, invitations),

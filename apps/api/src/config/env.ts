@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /**
+   * Serves Prometheus metrics at GET /metrics to `Authorization: Bearer <METRICS_TOKEN>` (24+ characters); unset, there
+   * is no /metrics. Never logged.
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Trust X-Forwarded-* from a proxy in front of the app. */
   TRUST_PROXY: booleanFlag.default(false),
   /**

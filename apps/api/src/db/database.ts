@@ -93,7 +93,24 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of each node-postgres pool, for the operator's metrics (PGlite, one in-process connection: none). */
+  pools(): PoolStats[];
 }
+
+export interface PoolStats {
+  pool: 'main' | 'lookups';
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const poolStats = (name: PoolStats['pool'], pool: pg.Pool): PoolStats => ({
+  pool: name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax?: number };
@@ -140,6 +157,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       close: async () => {
         await Promise.all([pool.end(), lookupPool.end()]);
       },
+      pools: () => [poolStats('main', pool), poolStats('lookups', lookupPool)],
     };
   }
   const { dataDir } = target;
@@ -177,6 +195,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       if (dataDir) restrictDataDirModes(dataDir);
     },
     close: () => client.close(),
+    pools: () => [],
   };
 }
 

@@ -12,14 +12,15 @@ import { createTestApp, type TestApp } from './test-app.js';
 /**
  * The video tests' start: a test app at `appUrl` with the catalog fixtures and the membership plans, and the course
  * `slug` given the demo recording — said to last `durationSeconds` when given (a longer replay than the real clip).
- * Answers the app, the course's id and the recording's duration.
+ * Answers the app, the course's id and the recording's duration. `env`: more settings of the app.
  */
 export async function createVideoTestApp(
   appUrl: string,
   slug: string,
   durationSeconds?: number,
+  env: Parameters<typeof createTestApp>[0] = {},
 ): Promise<{ t: TestApp; courseId: string; duration: number }> {
-  const t = await createTestApp({ APP_URL: appUrl });
+  const t = await createTestApp({ ...env, APP_URL: appUrl });
   await seedCatalogFixtures(t.database.db);
   await seedMembershipPlans(t.database.db);
   const [course] = await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));

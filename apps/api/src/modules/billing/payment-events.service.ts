@@ -10,7 +10,12 @@ import {
   PaymentSignatureError,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.js';
-import { ProductEventSchema, type ReceivedPaymentEvent } from '../../integrations/payments/product-events.js';
+import {
+  ProductEventSchema,
+  type ProductEvent,
+  type ReceivedPaymentEvent,
+} from '../../integrations/payments/product-events.js';
+import { noMetrics, type Metrics } from '../../integrations/metrics/metrics.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { PAYMENT_FAILED_EMAIL, RECEIPT_EMAIL } from './billing-emails.js';
 import type { BillingRepository, CheckoutIntentRow } from './billing.repository.js';
@@ -41,6 +46,7 @@ export class PaymentEventsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly notifications: Pick<Notifications, 'enqueue' | 'send'>,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: Metrics = noMetrics,
   ) {}
 
   /** Verifies and records a delivery; a redelivery of a processed event changes nothing. */
@@ -83,9 +89,21 @@ export class PaymentEventsService {
     if (!parsed.success) {
       this.log.warn({ eventId }, 'payment event recorded in an older format: not processed');
       await this.events.markProcessed(eventId, 'unreadable payload');
+      this.metrics.webhookEvent(this.provider.name, row.type, 'unreadable');
       return;
     }
     const event = parsed.data;
+    try {
+      await this.apply(eventId, event);
+    } catch (error) {
+      this.metrics.webhookEvent(this.provider.name, event.type, 'failed');
+      throw error;
+    }
+    this.metrics.webhookEvent(this.provider.name, event.type, 'processed');
+  }
+
+  /** What one event means to the product, then the event marked processed. */
+  private async apply(eventId: string, event: ProductEvent): Promise<void> {
     switch (event.type) {
       case 'checkout-completed':
         await this.completeCheckout(event.sessionId);

@@ -101,19 +101,22 @@ export class CertificateIssuer {
     return missing.length;
   }
 
-  /** The certificate job: renders and stores the PDF once per completion, and mails the lawyer once. */
-  async issueCertificate({ completionId }: { completionId: string }): Promise<void> {
+  /**
+   * The certificate job: renders and stores the PDF once per completion, and mails the lawyer once. True when this
+   * call issued it (false: already issued, or no such completion).
+   */
+  async issueCertificate({ completionId }: { completionId: string }): Promise<boolean> {
     const found = await this.repository.findById(completionId);
-    if (!found || (await this.repository.certificateExists(completionId))) return;
+    if (!found || (await this.repository.certificateExists(completionId))) return false;
     const issuedAt = this.clock.now();
     let number = newCertificateNumber(issuedAt);
     while (await this.repository.certificateNumberTaken(number)) number = newCertificateNumber(issuedAt);
     const pdf = await this.render(this.certificateDocument(found, number, issuedAt));
-    await this.unitOfWork.run(async (work) => {
+    return this.unitOfWork.run(async (work) => {
       const repository = this.repository.within(work.tx);
-      if (await repository.insertCertificate(completionId, number, pdf, issuedAt)) {
-        await this.mailCertificate(work, repository, found, number);
-      }
+      if (!(await repository.insertCertificate(completionId, number, pdf, issuedAt))) return false;
+      await this.mailCertificate(work, repository, found, number);
+      return true;
     });
   }
 

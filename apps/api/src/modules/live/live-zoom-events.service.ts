@@ -1,3 +1,4 @@
+import { noMetrics, type Metrics } from '../../integrations/metrics/metrics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ZoomWebhookAnswer } from '@counsel/contracts';
@@ -61,6 +62,7 @@ export class LiveZoomEventsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: Metrics = noMetrics,
   ) {}
 
   async receive(
@@ -124,9 +126,19 @@ export class LiveZoomEventsService {
     const parsed = RecordedEventSchema.safeParse(row.payload);
     if (!parsed.success) {
       await this.events.markProcessed(eventId, 'unreadable payload');
+      this.metrics.webhookEvent('zoom', row.type, 'unreadable');
       return;
     }
-    const event = parsed.data;
+    try {
+      await this.apply(eventId, parsed.data);
+    } catch (error) {
+      this.metrics.webhookEvent('zoom', row.type, 'failed');
+      throw error;
+    }
+    this.metrics.webhookEvent('zoom', row.type, 'processed');
+  }
+
+  private async apply(eventId: string, event: z.output<typeof RecordedEventSchema>): Promise<void> {
     const at = new Date(event.at);
     const session = await this.repository.findSessionForEvent(event.room, event.number, at);
     if (!session) {

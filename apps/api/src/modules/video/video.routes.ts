@@ -13,13 +13,14 @@ import { requireIdentity } from '../../plugins/route-access.js';
 import type { VideoService } from './video.service.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { attendanceCodeRateLimit } from '../../plugins/attendance-code-limit.js';
+import { noMetrics, type Metrics } from '../../integrations/metrics/metrics.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const signedIn = { access: 'signed-in' as const };
 const tags = ['video'];
 
 /** The spec's /mux endpoints (whatever the provider: local demo media or Mux) and the heartbeats that judge them. */
-export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
+export function videoRoutes(service: VideoService, metrics: Metrics = noMetrics): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/mux/progress/:courseId',
@@ -53,8 +54,15 @@ export function videoRoutes(service: VideoService): FastifyPluginAsyncZod {
           response: { 200: HeartbeatResultSchema, ...errors },
         },
       },
-      async (request) =>
-        service.recordHeartbeat(requireIdentity(request), request.params.courseId, request.body),
+      async (request) => {
+        const result = await service.recordHeartbeat(
+          requireIdentity(request),
+          request.params.courseId,
+          request.body,
+        );
+        metrics.heartbeatJudged(result.credited !== null);
+        return result;
+      },
     );
 
     app.post(
