@@ -10,9 +10,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `counsel-e2e-${process.env.E2E_RUN_ID ?? String(process.ppid)}`);
 // A copy of the demo recordings: the staff console's uploads land beside them, never in the repository.
 const mediaDir = `${dataDir}-media`;
+// The server's whole log at info level: global teardown (support/log-leaks.ts) searches it for leaked secrets.
+const serverLog = `${dataDir}-server.log`;
+const authSecret = randomBytes(32).toString('hex');
+process.env.E2E_SERVER_LOG = serverLog;
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_AUTH_SECRET = authSecret;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/log-leaks.ts',
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -40,7 +47,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" "${mediaDir}" && cp -r ../apps/api/media "${mediaDir}" && node ../apps/api/dist/server.js`,
+    command: `rm -rf "${dataDir}" "${mediaDir}" && cp -r ../apps/api/media "${mediaDir}" && node ../apps/api/dist/server.js > "${serverLog}" 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -54,13 +61,13 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
       // Every browser test signs up and in from 127.0.0.1; the per-e-mail limit still applies.
       IDENTITY_ATTEMPTS_PER_IP: '10000',
       // The heartbeat judge lets demo videos play (and earn credit) at up to 8x here, through the same rules.
       PLAYBACK_MAX_RATE: '8',
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      BETTER_AUTH_SECRET: authSecret,
     },
   },
 });

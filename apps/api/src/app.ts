@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './integrations/clock/clock.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { loggerOptions, registerRequestContext } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccess } from './plugins/route-access.js';
 import { registerSafeText } from './plugins/safe-text.js';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Uploaded files; by default the configured adapter (create-file-storage.ts). Tests pass a temporary folder. */
   fileStorage?: FileStorage;
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: DestinationStream;
 }
 
 export interface RegisteredRoute {
@@ -94,12 +98,11 @@ export async function buildApp({
   muxFetch,
   clock = systemClock,
   fileStorage,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Redacted, with the request id on every line written while a request is handled (plugins/logging.ts).
+    logger: { ...loggerOptions(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -110,6 +113,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestContext(app);
   app.decorate('mailer', mailer);
   if (config.isProduction && !config.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: e-mails are only written to the mail_outbox table.');

@@ -58,6 +58,7 @@ export async function createTestApp(
     | 'jobQueue'
     | 'zoomFetch'
     | 'muxFetch'
+    | 'logStream'
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;
