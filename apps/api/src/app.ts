@@ -77,6 +77,11 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** The one Mailer of this app (docs/engineering-rules.md#ports-and-adapters): modules that send e-mail take it from here. */
     mailer: Mailer;
+    /**
+     * Set by server.ts when SIGTERM arrives: GET /api/ready answers 503 so the load balancer stops sending here,
+     * while this instance still serves what reaches it until it closes.
+     */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -115,6 +120,7 @@ export async function buildApp({
 
   registerRequestContext(app);
   app.decorate('mailer', mailer);
+  app.decorate('lifecycle', { draining: false });
   if (config.isProduction && !config.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: e-mails are only written to the mail_outbox table.');
   }
@@ -139,6 +145,8 @@ export async function buildApp({
   // that resolves undefined right after a not-found (@fastify/static under /api/docs/static) cannot send it again.
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): each keep-alive connection ends with its next answer, so clients reconnect elsewhere.
+    if (app.lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
 

@@ -556,6 +556,7 @@ export async function composeModules({
 
   const modules = [
     healthRoutes(db, clock, {
+      draining: () => app.lifecycle.draining,
       jobs: queue,
       // Production without SMTP only writes e-mails to the outbox table: nobody could verify an address.
       mail: { ready: mailerKind(config) === 'smtp' || !config.isProduction, detail: mailerKind(config) },

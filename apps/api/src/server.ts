@@ -6,6 +6,8 @@ import { resolveSandboxWebhookSecret } from './integrations/payments/sandbox/san
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
+import { CliError } from './db/cli-support.js';
+import { assertDataDirFree, serveBackups } from './db/embedded-backup.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { seedDemoFirm } from './db/seed/seed-demo-firm.js';
 import { seedDemoStaff } from './db/seed/seed-demo-staff.js';
@@ -17,7 +19,10 @@ async function main(): Promise<void> {
   // Whatever this process writes (the embedded database, the secrets kept in DATA_DIR) is the owner's alone.
   process.umask(0o077);
   const config = loadConfig();
-  const database = await createDatabase(databaseTarget(config));
+  const target = databaseTarget(config);
+  // PGlite allows one process per data directory: not while another server or a db:* command holds it.
+  if (target.kind === 'pglite' && target.dataDir) await assertDataDirFree(target.dataDir);
+  const database = await createDatabase(target);
   if (database.kind === 'pglite') await database.migrate();
   if (config.SEED_DEMO_DATA) {
     await seedDemoData(database.db, systemClock.now(), config.MEDIA_DIR ?? defaultMediaDir());
@@ -38,15 +43,29 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
 
+  // `npm run db:backup` and `db:export` ask this process for a consistent copy over <DATA_DIR>.backup.sock (ADR 018).
+  const backups =
+    target.kind === 'pglite' && target.dataDir && database.snapshot
+      ? await serveBackups(target.dataDir, database.snapshot)
+      : undefined;
+  if (backups?.unavailable) app.log.warn(`online backups unavailable: ${backups.unavailable}`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM (a deploy, an orchestrator): not ready at once (GET /api/ready 503) but still serving for the grace
+    // period, so the load balancer sends new work elsewhere; then close, which finishes the requests held.
+    // SIGINT (Ctrl-C): close at once.
+    const graceMs = signal === 'SIGTERM' ? config.SHUTDOWN_GRACE_SECONDS * 1000 : 0;
+    app.lifecycle.draining = true;
+    app.log.info({ signal, graceMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), graceMs + 10_000);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, graceMs));
       await app.close();
+      await backups?.close();
       await database.close();
       await redis?.quit();
       process.exit(0);
@@ -69,6 +88,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal (the data directory is held by another process) is one line; anything else with its stack.
+  console.error(error instanceof CliError ? error.message : error);
   process.exit(1);
 });

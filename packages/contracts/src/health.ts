@@ -12,7 +12,7 @@ export type Health = z.infer<typeof HealthSchema>;
 
 const ReadinessCheckSchema = z.object({
   ready: z.boolean(),
-  /** What is in use or what is wrong, e.g. `smtp`, `outbox`, `stripe`, `sandbox`, `off`, `running`, `stopped`. */
+  /** What is in use or what is wrong: `serving`, `draining`, `up`, `down`, `smtp`, `outbox`, `stripe`, `off`, ... */
   detail: z.string(),
 });
 
@@ -20,6 +20,8 @@ export const ReadinessSchema = z
   .object({
     status: z.enum(['ready', 'not_ready']),
     checks: z.object({
+      /** `serving`, or `draining` once the instance was asked to stop. */
+      server: ReadinessCheckSchema,
       database: ReadinessCheckSchema,
       jobs: ReadinessCheckSchema,
       mail: ReadinessCheckSchema,

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
    * is no /metrics. Never logged.
    */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * On SIGTERM: seconds this instance keeps serving while GET /api/ready answers 503, so the load balancer stops
+   * sending here before it closes (then it finishes the requests it holds). SIGINT (Ctrl-C) stops at once.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** Trust X-Forwarded-* from a proxy in front of the app. */
   TRUST_PROXY: booleanFlag.default(false),
   /**

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
+import { takePgliteSnapshot } from './pglite-snapshot.js';
 import * as billing from './schema/billing.js';
 import * as completions from './schema/completions.js';
 import * as compliance from './schema/compliance.js';
@@ -95,6 +96,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Connections of each node-postgres pool, for the operator's metrics (PGlite, one in-process connection: none). */
   pools(): PoolStats[];
+  /** PGlite only: a consistent copy of the database (db/embedded-backup.ts serves it to `npm run db:backup`). */
+  snapshot?: () => Promise<Uint8Array>;
 }
 
 export interface PoolStats {
@@ -196,6 +199,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     },
     close: () => client.close(),
     pools: () => [],
+    snapshot: () => takePgliteSnapshot(client),
   };
 }
 

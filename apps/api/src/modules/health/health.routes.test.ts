@@ -21,6 +21,7 @@ describe('GET /api/ready', () => {
     expect(status).toBe(200);
     expect(body.status).toBe('ready');
     expect(body.checks).toEqual({
+      server: { ready: true, detail: 'serving' },
       database: { ready: true, detail: 'up' },
       jobs: { ready: true, detail: 'lazy' },
       mail: { ready: true, detail: 'outbox' },
@@ -68,6 +69,19 @@ describe('GET /api/ready', () => {
 });
 
 describe('GET /api/ready when something is down', () => {
+  it('answers 503 once the instance is draining (SIGTERM), while it still serves other requests', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.lifecycle.draining = true;
+      const { status, body } = await ready(t);
+      expect(status).toBe(503);
+      expect(body.checks.server).toEqual({ ready: false, detail: 'draining' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 503 when the job queue has stopped', async () => {
     const t = await createTestApp();
     try {

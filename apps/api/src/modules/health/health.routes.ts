@@ -9,6 +9,8 @@ type Check = Readiness['checks']['mail'];
 
 /** What GET /api/ready reads besides the database: the job queue, and the mail and payment configuration. */
 export interface ReadinessSources {
+  /** True once the server was asked to stop (SIGTERM): not ready, so new work goes to another instance. */
+  draining: () => boolean;
   jobs: Pick<JobQueue, 'state'>;
   /** Fixed at start: which mail adapter is in use, and whether that is enough (production needs SMTP). */
   mail: Check;
@@ -20,7 +22,8 @@ export interface ReadinessSources {
  * GET /api/health (liveness): 200 while the database answers, 503 when it does not.
  * GET /api/ready (readiness, the container and load balancer health check): 200 when the database answers, the job
  * queue runs (or, in tests, starts on first use) and mail and payments are configured for this environment; 503
- * with the failing check otherwise, and while the server shuts down (Fastify answers 503 once closing).
+ * with the failing check otherwise, and from the moment SIGTERM arrives (server.ts keeps serving for the grace period
+ * SHUTDOWN_GRACE_SECONDS, so the load balancer stops sending here before the instance closes).
  */
 export function healthRoutes(db: Database, clock: Clock, readiness: ReadinessSources): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,14 +59,16 @@ export function healthRoutes(db: Database, clock: Clock, readiness: ReadinessSou
           description:
             'For health checks of a container or a load balancer: 200 when this instance can serve, 503 with the ' +
             'failing check when it cannot (database unreachable, job queue not running, production without SMTP ' +
-            'or without a payment provider) and while it shuts down.',
+            'or without a payment provider) and from the moment it is asked to stop.',
           response: { 200: ReadinessSchema, 503: ReadinessSchema, 500: ErrorBodySchema },
         },
       },
       async (_request, reply) => {
         const up = await pingDatabase(db);
         const jobState = readiness.jobs.state();
+        const draining = readiness.draining();
         const checks = {
+          server: { ready: !draining, detail: draining ? 'draining' : 'serving' },
           database: { ready: up, detail: up ? 'up' : 'down' },
           jobs: { ready: jobState === 'running' || jobState === 'lazy', detail: jobState },
           mail: readiness.mail,
