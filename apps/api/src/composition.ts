@@ -86,7 +86,7 @@ import { QuestionnairesRepository } from './modules/questionnaires/questionnaire
 import { QuestionnairesService } from './modules/questionnaires/questionnaires.service.js';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.js';
 import type { Mailer } from './integrations/mail/mailer.js';
-import { mailerKind } from './integrations/mail/create-mailer.js';
+import { mailReadiness } from './integrations/mail/create-mailer.js';
 import { noMetrics } from './integrations/metrics/metrics.js';
 import { registerPrometheusMetrics } from './integrations/metrics/prometheus-metrics.js';
 import { EnterpriseRepository } from './modules/enterprise/enterprise.repository.js';
@@ -558,8 +558,7 @@ export async function composeModules({
     healthRoutes(db, clock, {
       draining: () => app.lifecycle.draining,
       jobs: queue,
-      // Production without SMTP only writes e-mails to the outbox table: nobody could verify an address.
-      mail: { ready: mailerKind(config) === 'smtp' || !config.isProduction, detail: mailerKind(config) },
+      mail: mailReadiness(config),
       payments: { ready: payments.mode !== 'off', detail: payments.mode },
     }),
     identityRoutes(identity, config.APP_URL, config.IDENTITY_ATTEMPTS_PER_IP),
