@@ -7,12 +7,15 @@
 //   - a sandbox purchase started on one and paid through the other gives the membership seen by both;
 //   - a catalog change made through one is served by the other within a second (LISTEN/NOTIFY);
 //   - SIGTERM on one turns it not ready at once and finishes the requests it holds (every one answers 200) while the
-//     other keeps serving, and the process exits 0.
+//     other keeps serving, and the process exits 0;
+//   - tracing: A runs with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector in this script, and a request's trace
+//     arrives there with its HTTP, Fastify and PostgreSQL spans, the request id on them, and its URL's token redacted.
 // Needs PostgreSQL (CLUSTER_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres: a database is created and
 // dropped) and Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379; its database 7 is flushed), and `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +95,7 @@ function start(index, env) {
 const admin = new pg.Client({ connectionString: adminUrl });
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 let db;
+let collector;
 
 /** A signed-in lawyer: registered through `registerAt`, verified and signed in through `signInAt`. */
 async function lawyer(name, registerAt, signInAt) {
@@ -177,7 +181,41 @@ async function onOpenSockets(base, count, url) {
   return { answers: Promise.all(answers), close: () => sockets.forEach((socket) => socket.destroy()) };
 }
 
+/** An OTLP/HTTP collector (JSON): the spans it has received, their attributes flattened; and every body raw. */
+async function otlpCollector() {
+  const spans = [];
+  const bodies = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      bodies.push(body);
+      if (request.url === '/v1/traces') {
+        for (const resource of JSON.parse(body).resourceSpans ?? []) {
+          for (const scope of resource.scopeSpans ?? []) {
+            for (const span of scope.spans ?? []) {
+              const attributes = Object.fromEntries(
+                (span.attributes ?? []).map((entry) => [entry.key, Object.values(entry.value ?? {})[0]]),
+              );
+              spans.push({
+                scope: scope.scope?.name ?? '',
+                name: span.name,
+                traceId: span.traceId,
+                attributes,
+              });
+            }
+          }
+        }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { spans, bodies, url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 async function main() {
+  collector = await otlpCollector();
   await admin.connect();
   await admin.query(`create database ${database}`);
   db = new pg.Client({ connectionString: databaseUrl });
@@ -191,7 +229,11 @@ async function main() {
   if (migrated.status !== 0) throw new Error('migrations failed');
   await db.connect();
   // One instance seeds the demo data; the second starts on it.
-  await start(0, { SEED_DEMO_DATA: 'true' });
+  await start(0, {
+    SEED_DEMO_DATA: 'true',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  });
   await start(1, { SEED_DEMO_DATA: 'false' });
   console.log(`Two API instances on ${database}: ${A} and ${B}`);
 
@@ -219,6 +261,33 @@ async function main() {
     headers: { authorization: `Bearer ${tokenFromA}` },
   });
   check(onB.status === 200, `a bearer token minted by A is accepted by B (${onB.status})`);
+
+  // Tracing (A only): one request's trace, with its id, its HTTP, Fastify and PostgreSQL spans, its token redacted.
+  const requestId = `cluster-trace-${randomBytes(6).toString('hex')}`;
+  const secretValue = randomBytes(12).toString('hex');
+  const traced = await fetch(`${A}/api/user/subscription?token=${secretValue}`, {
+    headers: { authorization: `Bearer ${tokenFromA}`, 'x-request-id': requestId },
+  });
+  const tagged = await until('the trace at the collector', () => {
+    const spans = collector.spans.filter((span) => span.attributes['http.request.id'] === requestId);
+    return spans.length >= 2 ? spans : null;
+  }).catch(() => []);
+  const traceId = tagged[0]?.traceId;
+  await sleep(500);
+  const inTrace = collector.spans.filter((span) => span.traceId === traceId);
+  const scopes = new Set(inTrace.map((span) => span.scope));
+  check(
+    traced.status === 200 &&
+      ['@opentelemetry/instrumentation-http', '@fastify/otel', '@opentelemetry/instrumentation-pg'].every(
+        (scope) => scopes.has(scope),
+      ) &&
+      tagged.some((span) => span.scope === '@opentelemetry/instrumentation-http'),
+    `tracing: a request's trace reached the collector with its request id (${inTrace.length} spans: ${[...scopes].join(', ')})`,
+  );
+  check(
+    collector.bodies.length > 0 && !collector.bodies.some((body) => body.includes(secretValue)),
+    `tracing: the URL's token is redacted in every span sent (${collector.bodies.length} exports)`,
+  );
 
   // Jobs run once: accounts registered through both instances get one verification e-mail each.
   const emails = [];
@@ -343,6 +412,13 @@ async function main() {
     'A kept serving while B drained',
   );
   check(code === 0, `B exited ${code} after SIGTERM`);
+
+  // Everything A traced (registrations, sign-ins, a purchase, staff changes): no e-mail address, no password.
+  await sleep(500);
+  check(
+    !collector.bodies.some((body) => body.includes('@cluster.example') || body.includes(PASSWORD)),
+    `tracing: no e-mail address or password in the ${collector.bodies.length} exports of the whole run`,
+  );
 }
 
 let error = null;
@@ -357,6 +433,7 @@ for (const instance of instances) {
   await instance.exited;
   rmSync(instance.dataDir, { recursive: true, force: true });
 }
+collector?.close();
 await db?.end().catch(() => undefined);
 await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
 await admin.end().catch(() => undefined);

@@ -1,5 +1,7 @@
 // Bundles the API into dist/server.js. Workspace packages (@counsel/*) are TypeScript sources and get bundled;
-// npm dependencies stay external and load from node_modules.
+// npm dependencies stay external and load from node_modules. server.ts imports the server (run-server.ts) only after
+// it has started tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set): splitting keeps that import, and the npm packages
+// it loads, in a chunk of its own (dist/chunks/), so nothing traced loads before tracing starts.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -14,6 +16,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external,

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './integrations/clock/clock.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, registerRequestContext } from './plugins/logging.js';
+import { tagRequestSpan } from './integrations/tracing/request-id-attribute.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccess } from './plugins/route-access.js';
 import { registerSafeText } from './plugins/safe-text.js';
@@ -114,7 +115,10 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      // With tracing on, the request's HTTP span carries the id too (integrations/tracing).
+      tagRequestSpan(id);
+      return id;
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,94 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import { loadOrCreateLocalSecret } from './integrations/auth/local-secret.js';
-import { resolveSandboxWebhookSecret } from './integrations/payments/sandbox/sandbox-secret.js';
 import { loadConfig } from './config/env.js';
-import { buildApp } from './app.js';
-import { createDatabase, databaseTarget, prepareDataDir, restrictDataDirModes } from './db/database.js';
 import { CliError } from './db/cli-support.js';
-import { assertDataDirFree, serveBackups } from './db/embedded-backup.js';
-import { seedDemoData } from './db/seed/seed-demo-data.js';
-import { seedDemoFirm } from './db/seed/seed-demo-firm.js';
-import { seedDemoStaff } from './db/seed/seed-demo-staff.js';
-import { systemClock } from './integrations/clock/clock.js';
-import { defaultMediaDir } from './integrations/video/local/local-media.js';
+import type { Tracing } from './integrations/tracing/tracing.js';
 
-/** `npm start`: migrate, seed an empty database with the demo catalog, serve the API and the web app. */
-async function main(): Promise<void> {
-  // Whatever this process writes (the embedded database, the secrets kept in DATA_DIR) is the owner's alone.
-  process.umask(0o077);
+// The server's entry (`node apps/api/dist/server.js`). Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, has to start
+// before Fastify, pg and the rest are loaded for its instrumentations to see them: so it starts first, and the server
+// (run-server.ts) is imported after it. Without the variable the tracing packages are never loaded.
+try {
   const config = loadConfig();
-  const target = databaseTarget(config);
-  // PGlite allows one process per data directory: not while another server or a db:* command holds it.
-  if (target.kind === 'pglite' && target.dataDir) await assertDataDirFree(target.dataDir);
-  const database = await createDatabase(target);
-  if (database.kind === 'pglite') await database.migrate();
-  if (config.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, systemClock.now(), config.MEDIA_DIR ?? defaultMediaDir());
-    // The demo firm's and the demo staff member's accounts have a published password: never in production.
-    if (!config.isProduction) {
-      await seedDemoFirm(database.db, systemClock.now());
-      await seedDemoStaff(database.db, systemClock.now());
-    }
+  let tracing: Tracing | undefined;
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('./integrations/tracing/tracing.js');
+    tracing = startTracing(config.OTEL_SERVICE_NAME);
   }
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
-  const identitySecret = config.BETTER_AUTH_SECRET ?? loadOrCreateLocalSecret(path.resolve(config.DATA_DIR));
-  const sandboxWebhookSecret = config.stripe ? undefined : resolveSandboxWebhookSecret(config);
-  const app = await buildApp({
-    config,
-    database,
-    identitySecret,
-    ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}),
-    ...(redis ? { redis } : {}),
-  });
-
-  // `npm run db:backup` and `db:export` ask this process for a consistent copy over <DATA_DIR>.backup.sock (ADR 018).
-  const backups =
-    target.kind === 'pglite' && target.dataDir && database.snapshot
-      ? await serveBackups(target.dataDir, database.snapshot)
-      : undefined;
-  if (backups?.unavailable) app.log.warn(`online backups unavailable: ${backups.unavailable}`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // SIGTERM (a deploy, an orchestrator): not ready at once (GET /api/ready 503) but still serving for the grace
-    // period, so the load balancer sends new work elsewhere; then close, which finishes the requests held.
-    // SIGINT (Ctrl-C): close at once.
-    const graceMs = signal === 'SIGTERM' ? config.SHUTDOWN_GRACE_SECONDS * 1000 : 0;
-    app.lifecycle.draining = true;
-    app.log.info({ signal, graceMs }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), graceMs + 10_000);
-    force.unref();
-    try {
-      await new Promise((resolve) => setTimeout(resolve, graceMs));
-      await app.close();
-      await backups?.close();
-      await database.close();
-      await redis?.quit();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // The job queue's tables and the identity and sandbox secrets are written by now: DATA_DIR is 0700, its files 0600.
-  const dataDir = path.resolve(config.DATA_DIR);
-  if (existsSync(dataDir)) {
-    prepareDataDir(dataDir);
-    restrictDataDirModes(dataDir);
-  }
-  app.log.info(`Counsel CLE on ${config.APP_URL} (database: ${database.kind})`);
-}
-
-main().catch((error: unknown) => {
+  const { runServer } = await import('./run-server.js');
+  await runServer(config, tracing);
+} catch (error: unknown) {
   // A refusal (the data directory is held by another process) is one line; anything else with its stack.
   console.error(error instanceof CliError ? error.message : error);
   process.exit(1);
-});
+}

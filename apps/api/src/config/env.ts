@@ -51,6 +51,13 @@ const EnvSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**
+   * Switches OpenTelemetry tracing on: spans go over OTLP/HTTP to this collector (e.g. http://otel-collector:4318).
+   * The exporter reads the other standard OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS, ...).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name on the spans (default counsel-cle-api). */
+  OTEL_SERVICE_NAME: z.string().min(1).default('counsel-cle-api'),
+  /**
    * On SIGTERM: seconds this instance keeps serving while GET /api/ready answers 503, so the load balancer stops
    * sending here before it closes (then it finishes the requests it holds). SIGINT (Ctrl-C) stops at once.
    */

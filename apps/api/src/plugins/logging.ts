@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { symbols, type LoggerOptions } from 'pino';
+import { traceFields } from '../integrations/tracing/request-id-attribute.js';
 
 /**
  * What must never reach a log line (docs/operations.md#logs): credentials in headers, secrets and passwords in any
@@ -76,11 +77,13 @@ export function loggerOptions(level: string): LoggerOptions {
     },
     // Every line written while a request is handled carries its id: request.log's lines have it bound already;
     // app.log's (services, jobs run inline) get it here.
+    // With tracing on, a line written inside a traced span carries its trace and span ids too.
     mixin(_object, _level, logger) {
+      const trace = traceFields();
       const context = requestContext.getStore();
-      if (!context) return {};
+      if (!context) return trace;
       const bindings = (logger as unknown as Record<symbol, string | undefined>)[CHINDINGS] ?? '';
-      return bindings.includes('"reqId"') ? {} : { reqId: context.requestId };
+      return bindings.includes('"reqId"') ? trace : { ...trace, reqId: context.requestId };
     },
   };
 }
