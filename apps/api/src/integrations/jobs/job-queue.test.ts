@@ -85,6 +85,49 @@ describe('the pg-boss job queue on the app database', { timeout: 30_000 }, () =>
     expect(seen.filter((value) => value === 'keyed')).toHaveLength(1);
   });
 
+  it('sends no second job for a key whose job is running, so a job stuck in a dead process does not hold up the queue', async () => {
+    // One instance takes the job keyed "stuck" and never finishes it (as if killed mid-job: the job stays active).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stuck = createPgBossQueue({
+      executeSql: database.executeSql,
+      eager: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    await stuck.work('orphan-jobs', { expireInSeconds: 30, policy: 'stately' }, () => held);
+    await stuck.send('orphan-jobs', { value: 'stuck' }, { singletonKey: 'stuck' });
+    const stateOf = async (value: string) => {
+      const { rows } = await database.executeSql(
+        `select state from pgboss.job where name = 'orphan-jobs' and data->>'value' = $1 order by created_on`,
+        [value],
+      );
+      return rows.map((row) => (row as { state: string }).state);
+    };
+    await expect.poll(() => stateOf('stuck'), { timeout: 10_000 }).toEqual(['active']);
+
+    // Another instance: the same event again (a redelivery) is not queued twice; the next job still runs.
+    const done: string[] = [];
+    const other = createPgBossQueue({
+      executeSql: database.executeSql,
+      eager: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    await other.work('orphan-jobs', { expireInSeconds: 30, policy: 'stately' }, async (data) => {
+      done.push((data as { value: string }).value);
+    });
+    await other.send('orphan-jobs', { value: 'stuck' }, { singletonKey: 'stuck' });
+    await database.db.transaction((tx) =>
+      other.enqueue(tx, 'orphan-jobs', { value: 'stuck' }, { singletonKey: 'stuck' }),
+    );
+    expect(await stateOf('stuck')).toEqual(['active']);
+    await other.send('orphan-jobs', { value: 'next' }, { singletonKey: 'next' });
+    await expect.poll(() => done, { timeout: 10_000 }).toEqual(['next']);
+
+    release();
+    await other.stop();
+    await stuck.stop();
+  });
+
   it('gives each queue the expiry its jobs need', async () => {
     const { rows } = await database.executeSql(
       `select expire_seconds as "expireSeconds", policy from pgboss.queue where name = 'test-jobs'`,

@@ -77,15 +77,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values as unknown[]) },
     schema: SCHEMA,
-    // One process, one database connection with PGlite: keep pg-boss's own housekeeping light.
+    // Housekeeping every minute: it is light, and it is what retries a job whose process died while it ran (its
+    // attempt expires after expireInSeconds, and the next maintenance retries it).
     supervise: true,
     schedule: false,
-    maintenanceIntervalSeconds: 300,
+    maintenanceIntervalSeconds: 60,
     ...RETRY,
   });
   boss.on('error', (error) => options.log?.('job queue error', error));
   const handlers = new Map<string, { policy: QueuePolicy; handler: (data: unknown) => Promise<void> }>();
   const polling = options.pollingIntervalSeconds ?? 1;
+  const databaseSql = options.executeSql;
   let starting: Promise<void> | null = null;
   let started = false;
   let stopped = false;
@@ -102,9 +104,19 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     await boss.createQueue(name, { name, ...settings });
     // createQueue keeps an existing queue as it was: bring its policy up to date (a changed expiry, a new policy).
     await boss.updateQueue(name, { name, ...settings });
-    await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
-    });
+    // pg-boss waits out the polling interval after every fetch, even one that found a job: one job per second per
+    // queue. A worker that has just done a job asks again at once, so a backlog (the events a provider redelivers,
+    // the certificates of a webinar's end, what waited while the instances were down) drains at the speed of its jobs;
+    // an empty queue is still polled once a second.
+    let workerId = '';
+    workerId = await boss.work<object>(
+      name,
+      { pollingIntervalSeconds: polling, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+        if (workerId) boss.notifyWorker(workerId);
+      },
+    );
   };
 
   const start = () => {
@@ -122,6 +134,21 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const sendOptions = (options?: SendOptions) =>
     options?.singletonKey ? { singletonKey: options.singletonKey } : {};
 
+  /**
+   * On a `stately` queue, whether a job with this key is running (or was, in a process that died: it stays `active`
+   * until it expires, then it is retried). A second job then is not sent: pg-boss would fail to start it while the
+   * first is active (one active job per key), and as the oldest waiting job it would hold up the whole queue until
+   * the first expired. A redelivered event or a re-queued certificate is done by the running or retried job.
+   */
+  const runningWithKey = async (execute: ExecuteSql, name: string, options?: SendOptions) => {
+    if (!options?.singletonKey || handlers.get(name)?.policy.policy !== 'stately') return false;
+    const { rows } = await execute(
+      `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'active' limit 1`,
+      [name, options.singletonKey],
+    );
+    return rows.length > 0;
+  };
+
   return {
     async work(name, policy, handler) {
       handlers.set(name, { policy, handler });
@@ -134,12 +161,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async send(name, data, options) {
       await start();
+      if (await runningWithKey(databaseSql, name, options)) return;
       await boss.send(name, data, sendOptions(options));
     },
     async enqueue(tx, name, data, options) {
       if (!started) throw new Error(`Start the job queue before enqueueing "${name}" in a transaction.`);
       if (!handlers.has(name)) throw new Error(`No handler is registered for the queue "${name}".`);
-      await boss.send(name, data, { ...sendOptions(options), db: { executeSql: executeSqlIn(tx) } });
+      const executeSql = executeSqlIn(tx);
+      if (await runningWithKey(executeSql, name, options)) return;
+      await boss.send(name, data, { ...sendOptions(options), db: { executeSql } });
     },
     start,
     async drain(timeoutMs = 20_000) {
