@@ -37,6 +37,8 @@ describe('the HTTP frame', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    // Without SENTRY_BROWSER_DSN the browser is told of no error reporting.
+    expect(page.body).not.toContain('counsel-error-reporting');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
     expect(asset.statusCode).toBe(404);
   });

@@ -8,6 +8,8 @@ import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './integrations/clock/clock.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { createErrorReporter } from './integrations/error-reporting/create-error-reporter.js';
+import type { ErrorReporter } from './integrations/error-reporting/error-reporter.js';
 import { loggerOptions, registerRequestContext } from './plugins/logging.js';
 import { tagRequestSpan } from './integrations/tracing/request-id-attribute.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   fileStorage?: FileStorage;
   /** Where log lines go: standard output unless a test reads them. */
   logStream?: DestinationStream;
+  /** Where unexpected errors are reported; by default Sentry when SENTRY_DSN is set, else nowhere. Tests may pass their own. */
+  errorReporter?: ErrorReporter;
 }
 
 export interface RegisteredRoute {
@@ -105,6 +109,7 @@ export async function buildApp({
   clock = systemClock,
   fileStorage,
   logStream,
+  errorReporter,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Redacted, with the request id on every line written while a request is handled (plugins/logging.ts).
@@ -144,7 +149,11 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Unexpected errors (500s, failed jobs) go to the error tracker (integrations/error-reporting); what is still on its
+  // way is flushed on close, after the other close hooks (they run last-registered first) stopped the jobs.
+  const reporter = errorReporter ?? (await createErrorReporter(config));
+  app.addHook('onClose', () => reporter.flush());
+  registerErrorHandler(app, reporter);
   // onSend hooks call done() at once (no async): a reply then leaves within reply.send(), so a plugin's async handler
   // that resolves undefined right after a not-found (@fastify/static under /api/docs/static) cannot send it again.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -165,6 +174,7 @@ export async function buildApp({
     database,
     mailer,
     clock,
+    errorReporter: reporter,
     ...(identitySecret === undefined ? {} : { identitySecret }),
     ...(googleIdTokenVerifier === undefined ? {} : { googleIdTokenVerifier }),
     ...(jobQueue === undefined ? {} : { jobQueue }),

@@ -43,6 +43,8 @@ import { CatalogTaxonomyRepository } from './modules/catalog-taxonomy/catalog-ta
 import { CatalogTaxonomyService } from './modules/catalog-taxonomy/catalog-taxonomy.service.js';
 import { catalogTaxonomyRoutes } from './modules/catalog-taxonomy/catalog-taxonomy.routes.js';
 import { createPgBossQueue, type JobQueue } from './integrations/jobs/job-queue.js';
+import { reportingJobFailures } from './integrations/jobs/reporting-job-queue.js';
+import type { ErrorReporter } from './integrations/error-reporting/error-reporter.js';
 import { registerJob } from './integrations/jobs/job-registry.js';
 import { UnitOfWork } from './db/unit-of-work.js';
 import { Notifications, SEND_EMAIL_JOB } from './modules/notifications/notifications.js';
@@ -178,6 +180,7 @@ export interface CompositionInput {
   database: DatabaseHandle;
   mailer: Mailer;
   clock: Clock;
+  errorReporter: ErrorReporter;
   identitySecret?: string;
   googleIdTokenVerifier?: GoogleIdTokenVerifier;
   jobQueue?: JobQueue;
@@ -206,6 +209,7 @@ export async function composeModules({
   zoomFetch = fetch,
   muxFetch = fetch,
   clock,
+  errorReporter,
   fileStorage,
 }: CompositionInput) {
   const { db } = database;
@@ -244,14 +248,17 @@ export async function composeModules({
     ...(google ? { google } : {}),
   });
 
-  // Payments: the adapter, the job queue that processes webhook events, and the services.
-  const queue =
+  // Payments: the adapter, the job queue that processes webhook events, and the services. A job's failed attempts
+  // are reported (integrations/error-reporting).
+  const queue = reportingJobFailures(
     jobQueue ??
-    createPgBossQueue({
-      executeSql: database.executeSql,
-      eager: config.NODE_ENV !== 'test',
-      log: (message, error) => app.log.error({ err: error }, message),
-    });
+      createPgBossQueue({
+        executeSql: database.executeSql,
+        eager: config.NODE_ENV !== 'test',
+        log: (message, error) => app.log.error({ err: error }, message),
+      }),
+    errorReporter,
+  );
   // The operator's metrics (integrations/metrics): GET /metrics when METRICS_TOKEN is set, otherwise nothing counted.
   const metrics = config.METRICS_TOKEN
     ? registerPrometheusMetrics(app, config.METRICS_TOKEN, { pools: () => database.pools(), jobs: queue })

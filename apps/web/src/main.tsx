@@ -4,6 +4,11 @@ import { RouterProvider } from 'react-router';
 import './index.css';
 import { AppProvider, createQueryClient, seedQueriesFromPage } from './app/provider';
 import { createAppRouter } from './app/router';
+import { startErrorReporting } from './lib/error-reporting';
+import { useUserStore } from './stores/user-store';
+
+// Error reporting when the server's page names a DSN (SENTRY_BROWSER_DSN); otherwise nothing is loaded.
+void startErrorReporting(document, useUserStore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

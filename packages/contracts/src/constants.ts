@@ -115,3 +115,9 @@ export const MEDIA_MAX_DURATION_SECONDS = 12 * 3600;
 /** A caption file is at most 2 MB of WebVTT. */
 export const CAPTION_MAX_BYTES = 2 * 1024 ** 2;
 export const CHAPTERS_MAX = 60;
+
+/**
+ * The `<meta name=… content=…>` through which the API hands the web app its error-reporting DSN (SENTRY_BROWSER_DSN)
+ * at runtime: one build for every deployment, no DSN in the bundle. Absent, the browser reports nothing.
+ */
+export const ERROR_REPORTING_META_NAME = 'counsel-error-reporting';

@@ -24,3 +24,4 @@ export * from './ics.js';
 export * from './live-presence.js';
 export * from './live-credit.js';
 export * from './compliance/index.js';
+export * from './scrub-text.js';

@@ -123,4 +123,21 @@ describe('loadConfig', () => {
       true,
     );
   });
+
+  it('reports errors to Sentry only with a DSN, and refuses what is not one', () => {
+    expect(loadConfig({}).SENTRY_DSN).toBeUndefined();
+    expect(loadConfig({}).SENTRY_BROWSER_DSN).toBeUndefined();
+    const dsn = 'https://0123456789abcdef@o42.ingest.us.sentry.io/4508';
+    expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: dsn })).toMatchObject({
+      SENTRY_DSN: dsn,
+      SENTRY_BROWSER_DSN: dsn,
+    });
+    expect(loadConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/1' }).SENTRY_DSN).toBe(
+      'http://key@127.0.0.1:9000/1',
+    );
+    for (const bad of ['https://o42.ingest.sentry.io/4508', 'https://key@sentry.io/', 'ftp://key@host/1']) {
+      expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN/);
+      expect(() => loadConfig({ SENTRY_BROWSER_DSN: bad }), bad).toThrow(/SENTRY_BROWSER_DSN/);
+    }
+  });
 });

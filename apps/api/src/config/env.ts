@@ -8,6 +8,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A Sentry DSN, as Sentry's project settings show it: http(s)://<public key>@<host>[:port]/[path/]<project id>. */
+const sentryDsn = z
+  .string()
+  .trim()
+  .regex(
+    /^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([\w.-]+\/)*\d+$/,
+    'must be a Sentry DSN (https://<key>@<host>/<project id>)',
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +66,17 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The service name on the spans (default counsel-cle-api). */
   OTEL_SERVICE_NAME: z.string().min(1).default('counsel-cle-api'),
+  /**
+   * Error reporting (integrations/error-reporting): the API's unexpected errors (500s, failed job attempts) go to this
+   * Sentry project, with the user's id and nothing else about them; unset, nothing is reported. The SDK reads
+   * SENTRY_RELEASE itself.
+   */
+  SENTRY_DSN: sentryDsn.optional(),
+  /**
+   * The browser's error reporting: handed to the web app in its HTML at runtime (never built into the bundle), and
+   * allowed by the CSP's connect-src. Its own variable: a browser DSN is public, and may be another project.
+   */
+  SENTRY_BROWSER_DSN: sentryDsn.optional(),
   /**
    * On SIGTERM: seconds this instance keeps serving while GET /api/ready answers 503, so the load balancer stops
    * sending here before it closes (then it finishes the requests it holds). SIGINT (Ctrl-C) stops at once.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@counsel/contracts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors/app-error.js';
+import { noErrorReporter, type ErrorReporter } from '../integrations/error-reporting/error-reporter.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -26,10 +27,15 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): void {
   void reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** Maps every error to `{ error: { code, message, details? } }` (docs/engineering-rules.md#error-model). A 5xx never shows internals. */
+/**
+ * Maps every error to `{ error: { code, message, details? } }` (docs/engineering-rules.md#error-model). A 5xx never
+ * shows internals. An unexpected error (the 500) is logged and reported (integrations/error-reporting) with the
+ * request id, the route template, the method and the signed-in user's id; AppErrors and bad requests are not.
+ */
 export function toErrorResponse(
   error: unknown,
   request: FastifyRequest,
+  reporter: ErrorReporter = noErrorReporter,
 ): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
@@ -75,12 +81,19 @@ export function toErrorResponse(
     };
   }
   request.log.error({ err: error }, 'unhandled error');
+  const userId = request.identity?.subject;
+  reporter.report(error, {
+    requestId: request.id,
+    route: request.routeOptions.url,
+    method: request.method,
+    ...(userId ? { userId } : {}),
+  });
   return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE } } };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter = noErrorReporter): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error, request);
+    const { status, body } = toErrorResponse(error, request, reporter);
     send(reply, status, body);
   });
 }

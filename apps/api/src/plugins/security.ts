@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '../config/env.js';
 import type { Redis } from 'ioredis';
 import { MUX_CSP } from '../integrations/video/mux/mux-video-provider.js';
+import { errorReportingOrigin } from '../integrations/error-reporting/browser-error-reporting.js';
 
 /**
  * What Google Identity Services needs, per Google's CSP guide, and only when Google sign-in is configured: its
@@ -29,6 +30,8 @@ export async function registerSecurity(
   const gis = config.googleSignIn ? GOOGLE_IDENTITY_SERVICES : null;
   // Mux playback (video port) streams HLS from Mux's CDN and shows its stills: allowed only when Mux is configured.
   const mux = config.mux ? MUX_CSP : null;
+  // The browser's error reports (SENTRY_BROWSER_DSN) go to its Sentry host: allowed only when it is set.
+  const errorReports = errorReportingOrigin(config.SENTRY_BROWSER_DSN);
   // The security headers, built once: @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) for every
   // response, 3 % of a heartbeat's server time (docs/performance.md).
   const securityHeaders = helmet({
@@ -40,7 +43,12 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'", ...(gis ? [gis.style] : [])],
         imgSrc: ["'self'", 'data:', ...(mux ? mux.image : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(gis ? [gis.connect] : []), ...(mux ? mux.connect : [])],
+        connectSrc: [
+          "'self'",
+          ...(gis ? [gis.connect] : []),
+          ...(mux ? mux.connect : []),
+          ...(errorReports ? [errorReports] : []),
+        ],
         ...(gis ? { frameSrc: ["'self'", gis.frame] } : {}),
         mediaSrc: ["'self'", 'blob:', ...(mux ? mux.media : [])],
         objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,8 @@ import {
   type PublicResponse,
 } from '../modules/public-pages/public-page-renderer.js';
 import type { PublicPagesService } from '../modules/public-pages/public-pages.service.js';
+import { withHeadTags } from '../modules/public-pages/public-page-html.js';
+import { errorReportingHeadTag } from '../integrations/error-reporting/browser-error-reporting.js';
 
 /**
  * The Zoom meeting page's Content-Security-Policy: the app's own origin, plus what the Client View needs to run the
@@ -51,6 +53,7 @@ export function webDistDir(config: AppConfig): string {
  * Serves the built SPA: hashed assets (and the versioned Zoom SDK files) with a year-long cache, and index.html
  * (never cached) for every other non-API GET so client-side routes work on reload. Unknown /api and /dev paths
  * answer a JSON 404. The live room, the Zoom meeting page and the SDK's files are cross-origin isolated (ADR 015).
+ * This deployment's settings for the browser (the error-reporting DSN) go in every page's head at runtime.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -59,10 +62,14 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const headTags = errorReportingHeadTag(config.SENTRY_BROWSER_DSN);
   const renderer =
     hasWeb && publicPages
-      ? await PublicPageRenderer.load(root, publicPages.service, publicPages.cache, app.log)
+      ? await PublicPageRenderer.load(root, publicPages.service, publicPages.cache, app.log, headTags)
       : undefined;
+  // With tags to add, the app shell is index.html read once and filled in; without, the file as it is.
+  const shell =
+    hasWeb && headTags ? withHeadTags(readFileSync(path.join(root, 'index.html'), 'utf8'), headTags) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -120,6 +127,9 @@ export async function registerStaticWeb(
         return reply.code(304).send();
       }
       return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+    }
+    if (shell !== null) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { pageTitle } from '../config/app';
 import { paths } from '../config/paths';
+import { reportError } from '../lib/error-reporting';
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -16,6 +18,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const outdated = isChunkLoadError(error);
+  // A page that failed to render or load is reported (when error reporting is on); a page not found is not.
+  useEffect(() => {
+    if (!notFound) reportError(error);
+  }, [error, notFound]);
 
   const heading = notFound ? 'Page not found' : 'Something went wrong';
   const message = notFound

@@ -136,6 +136,14 @@ export function renderPublicPageHtml(
     .replace('<div id="root"></div>', () => `${noScript}<div id="root">${body}</div>\n    ${data}`.trimEnd());
 }
 
+/**
+ * index.html with tags of this deployment added to its head (the browser's error-reporting DSN: static-web.ts), for
+ * the plain app shell and the public pages alike; unchanged when there are none.
+ */
+export function withHeadTags(template: string, tags: string): string {
+  return tags ? template.replace('</head>', () => `  ${tags}\n  </head>`) : template;
+}
+
 /** React renders a page's <title> where the page renders it; on the server the head already has it. */
 function withoutTitles(html: string): string {
   return html.replace(/<title>[\s\S]*?<\/title>/g, '');

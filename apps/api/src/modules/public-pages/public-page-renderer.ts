@@ -6,6 +6,7 @@ import { toCachedBody, type CachedBody, type VersionedCache } from '../courses/c
 import {
   renderPublicPageHtml,
   routeChunkFiles,
+  withHeadTags,
   type SeededQuery,
   type ViteManifest,
 } from './public-page-html.js';
@@ -84,8 +85,10 @@ export class PublicPageRenderer {
     service: PublicPagesService,
     cache: PublicPageCache,
     log: FastifyBaseLogger,
+    /** Tags of this deployment for every page's head (static-web.ts). */
+    headTags = '',
   ): Promise<PublicPageRenderer> {
-    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const template = withHeadTags(readFileSync(path.join(root, 'index.html'), 'utf8'), headTags);
     const manifestPath = path.join(root, '.vite', 'manifest.json');
     const manifest: ViteManifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
