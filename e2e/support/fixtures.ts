@@ -54,17 +54,28 @@ export async function runAxe(page: Page, label: string): Promise<void> {
  * full opacity, as a reader sees them, and not a frame of a fade. Endless ones (a spinner) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // Again until a couple of frames pass with nothing animating: a toast that mounts just after a check (its reply
+  // arrived a moment later) starts its fade-in then, and axe would judge its colours half-transparent.
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 3_000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (Date.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  });
 }
 
 export { expect };

@@ -81,10 +81,9 @@ export class ApprovalsService {
         });
         if (lines.length === 0) return 0;
         const jurisdictionIds = [...new Set(lines.map((line) => line.jurisdictionId))];
-        const [places, lawyers] = await Promise.all([
-          approvals.findJurisdictions(jurisdictionIds),
-          approvals.lawyersToTell(courseId, jurisdictionIds),
-        ]);
+        // One after the other: a transaction is one connection, which runs one query at a time (pg@9 refuses more).
+        const places = await approvals.findJurisdictions(jurisdictionIds);
+        const lawyers = await approvals.lawyersToTell(courseId, jurisdictionIds);
         for (const line of lines) {
           const place = places.find((entry) => entry.id === line.jurisdictionId);
           await this.audit.record(work.tx, SYSTEM_ACTOR, {

@@ -9,10 +9,9 @@ interface Snapshot {
 }
 
 async function snapshotOf(repository: StaffCoursesRepository, courseId: string): Promise<Snapshot> {
-  const [course, credits] = await Promise.all([
-    repository.findCourse(courseId),
-    repository.creditsOf(courseId),
-  ]);
+  // One after the other: this runs inside a transaction, one connection that runs one query at a time.
+  const course = await repository.findCourse(courseId);
+  const credits = await repository.creditsOf(courseId);
   if (!course) throw new Error('course vanished inside its transaction');
   return {
     format: course.format,

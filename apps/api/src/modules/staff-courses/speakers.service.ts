@@ -56,10 +56,9 @@ export class SpeakersService {
       await repository.updateSpeaker(speakerId, input);
       if (input.name !== existing.name) {
         const courseIds = await repository.courseIdsOfSpeaker(speakerId);
-        const [courses, speakerRows] = await Promise.all([
-          repository.findCourses(courseIds),
-          repository.speakersOf(courseIds),
-        ]);
+        // One after the other: a transaction is one connection, which runs one query at a time (pg@9 refuses more).
+        const courses = await repository.findCourses(courseIds);
+        const speakerRows = await repository.speakersOf(courseIds);
         for (const course of courses) {
           const names = speakerRows
             .filter((entry) => entry.courseId === course.id)

@@ -105,10 +105,9 @@ export class StaffCoursesService {
     const courseId = await this.unitOfWork.run(async ({ tx }) => {
       const repository = this.repository.within(tx);
       if (await repository.slugTaken(input.slug)) throw slugTaken(input.slug);
-      const [areaIds, speakerNames] = await Promise.all([
-        this.practiceAreaIds(repository, input.practiceAreaSlugs),
-        this.speakerNames(repository, input.speakerIds),
-      ]);
+      // One after the other: a transaction is one connection, which runs one query at a time (pg@9 refuses more).
+      const areaIds = await this.practiceAreaIds(repository, input.practiceAreaSlugs);
+      const speakerNames = await this.speakerNames(repository, input.speakerIds);
       const { practiceAreaSlugs: _areas, speakerIds, ...fields } = input;
       const row = await repository.insertCourse({
         ...fields,
@@ -307,13 +306,13 @@ export class StaffCoursesService {
   private async parts(repository: StaffCoursesRepository, courseId: string): Promise<CourseParts> {
     const course = await repository.findCourse(courseId);
     if (!course) throw courseNotFound();
-    const [speakerRows, practiceAreas, credits, recordingAvailable, versioned] = await Promise.all([
-      repository.speakersOf([courseId]),
-      repository.practiceAreasOf(courseId),
-      repository.creditsOf(courseId),
-      repository.hasRecording(courseId),
-      isVersioned(repository, course),
-    ]);
+    // One after the other: `repository` may be a transaction's (an edit's "before"), one connection that runs one
+    // query at a time (pg@9 refuses more).
+    const speakerRows = await repository.speakersOf([courseId]);
+    const practiceAreas = await repository.practiceAreasOf(courseId);
+    const credits = await repository.creditsOf(courseId);
+    const recordingAvailable = await repository.hasRecording(courseId);
+    const versioned = await isVersioned(repository, course);
     return {
       course,
       speakers: speakerRows.map((row) => row.speaker),
