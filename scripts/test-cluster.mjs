@@ -55,7 +55,8 @@ const shared = {
   RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
   IDENTITY_ATTEMPTS_PER_IP: '1000',
   LOG_LEVEL: 'warn',
-  SHUTDOWN_GRACE_SECONDS: '1',
+  // Long enough for a busy machine to read the 40 requests held at SIGTERM before the instance closes.
+  SHUTDOWN_GRACE_SECONDS: '2',
   // The SIGKILL check watches an 80-second recording in 5 seconds, through the same rules.
   PLAYBACK_MAX_RATE: '16',
 };
