@@ -6,7 +6,9 @@ import type { JobQueue } from './job-queue.js';
  * the queue retries it as usual. composition.ts wraps the app's one queue, so every registered job is covered.
  */
 export function reportingJobFailures(queue: JobQueue, reporter: ErrorReporter): JobQueue {
+  // The queues are plain objects of closures (no `this`): every other method is the queue's own.
   return {
+    ...queue,
     work: (name, policy, handler) =>
       queue.work(name, policy, async (data) => {
         try {
@@ -16,12 +18,5 @@ export function reportingJobFailures(queue: JobQueue, reporter: ErrorReporter): 
           throw error;
         }
       }),
-    send: (name, data, options) => queue.send(name, data, options),
-    enqueue: (tx, name, data, options) => queue.enqueue(tx, name, data, options),
-    start: () => queue.start(),
-    drain: (timeoutMs) => queue.drain(timeoutMs),
-    stop: () => queue.stop(),
-    state: () => queue.state(),
-    counts: () => queue.counts(),
   };
 }
