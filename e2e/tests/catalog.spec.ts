@@ -65,6 +65,29 @@ test.describe('browsing the catalog', () => {
     await expect(titles.first()).toContainText(/divorce/i);
   });
 
+  test('a search typed into the page the server sent, before the app takes over, is the search Enter runs', async ({
+    page,
+  }) => {
+    // The app's code is held back until the visitor has typed, as on a slow connection.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard/courses', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('Civility');
+    releaseScripts();
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/q=Civility/);
+    await expect(search).toHaveValue('Civility');
+    await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(/civility/i);
+  });
+
   test('coming back from a course restores the list position', async ({ page }) => {
     await page.goto('/dashboard/courses?sort=title');
     await resultCount(page);

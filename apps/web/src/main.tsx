@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import './index.css';
 import { AppProvider, createQueryClient, seedQueriesFromPage } from './app/provider';
 import { createAppRouter } from './app/router';
+import { captureTypedFields, restoreTypedFields } from './lib/carry-over-typing';
 import { startErrorReporting } from './lib/error-reporting';
 import { useUserStore } from './stores/user-store';
 
@@ -19,6 +20,8 @@ const queryClient = createQueryClient();
 seedQueriesFromPage(queryClient, document);
 
 const renderApp = () => {
+  // What the visitor typed into the server's page meanwhile carries over to the app's (lib/carry-over-typing.ts).
+  const typed = captureTypedFields(container);
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -26,6 +29,7 @@ const renderApp = () => {
       </AppProvider>
     </StrictMode>,
   );
+  restoreTypedFields(container, typed);
 };
 
 // A server-rendered page stays on screen until its route's chunk is in, then the app renders the same page in
