@@ -1,11 +1,5 @@
 import { ERROR_REPORTING_META_NAME } from '@counsel/contracts/constants';
-
-/** What the app asks of the error tracker once it is loaded (sentry-error-reporting.ts). */
-export interface ErrorTracker {
-  report(error: unknown): void;
-  /** The signed-in user's id, or null once they sign out: the only thing reports say about a person. */
-  setUserId(userId: string | null): void;
-}
+import type { ErrorTracker } from './error-tracker';
 
 export type LoadErrorTracker = (dsn: string) => Promise<ErrorTracker>;
 

@@ -8,7 +8,7 @@ import {
   type ErrorEvent,
   type Exception,
 } from '@sentry/browser';
-import type { ErrorTracker } from './error-reporting';
+import type { ErrorTracker } from './error-tracker';
 import { scrubText } from '@counsel/domain';
 
 /** A URL without its query string and fragment. */
