@@ -167,7 +167,7 @@ export async function buildApp({
   // NUL and lone surrogates refused once for every route, before any plugin or module registers its own (docs/engineering-rules.md#safe-text).
   registerSafeText(app);
   await registerOpenApi(app);
-  // Every repository, service and job of the app, wired once (composition.ts).
+  // Every repository, service and job of the app, wired once (composition.ts and composition/).
   const { identity, modules, devModules, publicPages, sandbox } = await composeModules({
     app,
     config,

@@ -95,7 +95,7 @@ export async function setMembershipStatus(
   });
 }
 
-/** The learning service on a test database, wired as composition.ts wires it. */
+/** The learning service on a test database, wired as composition/learning.ts wires it. */
 export function learningServiceFor(
   database: DatabaseHandle,
   courses = new CoursesService(new CoursesRepository(database.db)),

@@ -4,7 +4,7 @@ import type { JobQueue, QueuePolicy } from './job-queue.js';
 
 /**
  * One kind of job: its queue name, the zod schema of its payload and how its queue runs (ADR 011). A module defines
- * its jobs beside their handlers; composition.ts registers every handler with `registerJob`, and nothing else names a queue.
+ * its jobs beside their handlers; composition/ registers every handler with `registerJob`, and nothing else names a queue.
  */
 export interface JobDefinition<Payload extends z.ZodType> {
   name: string;

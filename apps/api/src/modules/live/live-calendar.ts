@@ -17,7 +17,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Other dated events of the lawyer the feed carries too (compliance deadlines), given by composition.ts. */
+/** Other dated events of the lawyer the feed carries too (compliance deadlines), given by composition/live.ts. */
 export interface FeedEvents {
   eventsFor(userId: string): Promise<CalendarEvent[]>;
 }

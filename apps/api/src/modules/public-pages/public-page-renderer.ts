@@ -19,7 +19,7 @@ export interface PublicResponse extends CachedBody {
 
 /**
  * Where the public pages and the sitemap are kept between requests, by key and catalog version (ADR 016): null
- * records that a path is not a public page. composition.ts makes one beside the catalog's own cache.
+ * records that a path is not a public page. composition/catalog.ts makes one beside the catalog's own cache.
  */
 export type PublicPageCache = Pick<VersionedCache<PublicResponse | null>, 'get'>;
 

@@ -70,7 +70,7 @@ export class PlaybackSessionTokens {
    */
   private readonly verified = new Map<string, PlaybackSessionClaims>();
 
-  /** `secret`: PLAYBACK_SESSION_SECRET, or one derived from the identity secret (apps/api/src/composition.ts). */
+  /** `secret`: PLAYBACK_SESSION_SECRET, or one derived from the identity secret (apps/api/src/composition/learning.ts). */
   constructor(
     secret: string | Buffer = randomBytes(32),
     private readonly clock: Pick<Clock, 'now'>,

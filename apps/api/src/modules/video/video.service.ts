@@ -54,7 +54,7 @@ export class VideoService {
   private readonly sessionHeartbeats: SessionHeartbeats;
 
   /**
-   * `tokens`: the playback-session tokens (apps/api/src/composition.ts gives them the configured secret; without it
+   * `tokens`: the playback-session tokens (apps/api/src/composition/learning.ts gives them the configured secret; without it
    * a random key of this process signs them, which only this process accepts).
    */
   constructor(
