@@ -39,6 +39,11 @@ describe('the HTTP frame', () => {
     expect(page.body).toContain('<div id="root">');
     // Without SENTRY_BROWSER_DSN the browser is told of no error reporting.
     expect(page.body).not.toContain('counsel-error-reporting');
+    // index.html by name is the same app shell, never cached.
+    const shell = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain('<div id="root">');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
     expect(asset.statusCode).toBe(404);
   });

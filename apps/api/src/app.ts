@@ -229,6 +229,6 @@ export async function buildApp({
   // The public pages (landing, Browse, courses, plans, verification) for search engines and link previews:
   // sitemap.xml and robots.txt at the root, and each page's head and data in its HTML (static-web.ts).
   await app.register(publicPagesRoutes(publicPages.service, publicPages.cache));
-  await registerStaticWeb(app, config, publicPages);
+  await registerStaticWeb(app, config, publicPages, reporter);
   return app;
 }

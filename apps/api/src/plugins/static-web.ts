@@ -18,6 +18,7 @@ import {
 import type { PublicPagesService } from '../modules/public-pages/public-pages.service.js';
 import { withHeadTags } from '../modules/public-pages/public-page-html.js';
 import { errorReportingHeadTag } from '../integrations/error-reporting/browser-error-reporting.js';
+import { noErrorReporter, type ErrorReporter } from '../integrations/error-reporting/error-reporter.js';
 
 /**
  * The Zoom meeting page's Content-Security-Policy: the app's own origin, plus what the Client View needs to run the
@@ -59,22 +60,28 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   config: AppConfig,
   publicPages?: { service: PublicPagesService; cache: PublicPageCache },
+  reporter: ErrorReporter = noErrorReporter,
 ): Promise<void> {
   const root = webDistDir(config);
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const headTags = errorReportingHeadTag(config.SENTRY_BROWSER_DSN);
   const renderer =
     hasWeb && publicPages
-      ? await PublicPageRenderer.load(root, publicPages.service, publicPages.cache, app.log, headTags)
+      ? await PublicPageRenderer.load(root, publicPages.service, publicPages.cache, {
+          log: app.log,
+          reporter,
+          headTags,
+        })
       : undefined;
-  // With tags to add, the app shell is index.html read once and filled in; without, the file as it is.
-  const shell =
-    hasWeb && headTags ? withHeadTags(readFileSync(path.join(root, 'index.html'), 'utf8'), headTags) : null;
+  // The app shell: index.html read once, with this deployment's head tags.
+  const shell = hasWeb ? withHeadTags(readFileSync(path.join(root, 'index.html'), 'utf8'), headTags) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // index.html itself is the app shell, answered below with this deployment's head tags, never the bare file.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
         const immutable = urlPath.startsWith('/assets/') || urlPath.startsWith('/zoom-sdk/');
@@ -118,6 +125,7 @@ export async function registerStaticWeb(
       } catch (error) {
         // Never a 5xx page for a public page: the plain app shell, which loads its data itself.
         request.log.error({ err: error, pathname }, 'public page render failed; serving the app shell');
+        reporter.report(error, { requestId: request.id, method: request.method, route: 'public page' });
       }
     }
     if (page) {
@@ -128,9 +136,6 @@ export async function registerStaticWeb(
       }
       return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
     }
-    if (shell !== null) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 }

@@ -59,6 +59,7 @@ export async function createTestApp(
     | 'zoomFetch'
     | 'muxFetch'
     | 'logStream'
+    | 'errorReporter'
   > & {
     /** Wraps the app's real queue (e.g. faulty-job-queue.ts, to fail or lose an enqueue). */
     wrapQueue?: (queue: JobQueue) => JobQueue;

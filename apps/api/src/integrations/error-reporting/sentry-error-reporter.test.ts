@@ -195,7 +195,7 @@ describe('the Sentry adapter in the app (SENTRY_DSN set)', () => {
   };
 
   it('hands the browser its DSN in the page and lets the CSP reach its Sentry host', async () => {
-    for (const url of ['/dashboard/courses', '/dashboard/settings']) {
+    for (const url of ['/dashboard/courses', '/dashboard/settings', '/index.html']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { noErrorReporter, type ErrorReporter } from '../../integrations/error-reporting/error-reporter.js';
 import { toCachedBody, type CachedBody, type VersionedCache } from '../courses/catalog-cache.js';
 import {
   renderPublicPageHtml,
@@ -49,10 +50,22 @@ interface WebServerRenderer {
   render(url: string, queries: readonly SeededQuery[]): Promise<string | null>;
 }
 
-/** The renderer, or null (logged) when it is not built or does not load: the pages are then left to the browser. */
+/** Where the renderer tells of its failures: the log, and the operator's error reporter (SENTRY_DSN). */
+export interface RendererOptions {
+  log: FastifyBaseLogger;
+  reporter?: ErrorReporter;
+  /** Tags of this deployment for every page's head (static-web.ts). */
+  headTags?: string;
+}
+
+/**
+ * The renderer, or null (logged and reported) when it is not built or does not load: the pages are then left to the
+ * browser.
+ */
 async function loadWebServerRenderer(
   root: string,
   log: FastifyBaseLogger,
+  reporter: ErrorReporter,
 ): Promise<WebServerRenderer | null> {
   const entry = path.resolve(root, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
@@ -60,6 +73,7 @@ async function loadWebServerRenderer(
     return (await import(pathToFileURL(entry).href)) as WebServerRenderer;
   } catch (error) {
     log.error({ err: error, entry }, 'the server renderer of the public pages did not load');
+    reporter.report(error, {});
     return null;
   }
 }
@@ -78,15 +92,14 @@ export class PublicPageRenderer {
     private readonly manifest: ViteManifest,
     private readonly renderer: WebServerRenderer | null,
     private readonly log: FastifyBaseLogger,
+    private readonly reporter: ErrorReporter,
   ) {}
 
   static async load(
     root: string,
     service: PublicPagesService,
     cache: PublicPageCache,
-    log: FastifyBaseLogger,
-    /** Tags of this deployment for every page's head (static-web.ts). */
-    headTags = '',
+    { log, reporter = noErrorReporter, headTags = '' }: RendererOptions,
   ): Promise<PublicPageRenderer> {
     const template = withHeadTags(readFileSync(path.join(root, 'index.html'), 'utf8'), headTags);
     const manifestPath = path.join(root, '.vite', 'manifest.json');
@@ -98,8 +111,9 @@ export class PublicPageRenderer {
       cache,
       template,
       manifest,
-      await loadWebServerRenderer(root, log),
+      await loadWebServerRenderer(root, log, reporter),
       log,
+      reporter,
     );
   }
 
@@ -136,6 +150,8 @@ export class PublicPageRenderer {
         { err: error, pathname },
         'server render of a public page failed; the browser renders it',
       );
+      // Reported by the web app's module of the page, never its URL.
+      this.reporter.report(error, { route: page.routeModule, method: 'GET' });
       throw new UnkeptPage(toPublicResponse(page.status, html(null)));
     }
   }

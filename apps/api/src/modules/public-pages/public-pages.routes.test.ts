@@ -4,6 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { ErrorContext, ErrorReporter } from '../../integrations/error-reporting/error-reporter.js';
+
+/** An error reporter that keeps what it is given. */
+function recordingReporter(): ErrorReporter & { reports: { message: string; context: ErrorContext }[] } {
+  const reports: { message: string; context: ErrorContext }[] = [];
+  return {
+    reports,
+    report: (error, context) => {
+      reports.push({ message: error instanceof Error ? error.message : String(error), context });
+    },
+    flush: async () => undefined,
+  };
+}
 
 const APP_URL = 'https://cle.example';
 const TEMPLATE = [
@@ -154,6 +167,7 @@ describe('public pages', () => {
 
 describe('public pages rendered by the web app on the server', () => {
   let t: TestApp;
+  const reporter = recordingReporter();
   beforeAll(async () => {
     // The layout of a build: dist/ (the browser app) beside dist-server/ (apps/web/src/entry-server.tsx).
     const base = mkdtempSync(path.join(tmpdir(), 'counsel-web-'));
@@ -170,7 +184,7 @@ describe('public pages rendered by the web app on the server', () => {
         '}',
       ].join('\n'),
     );
-    t = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    t = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir }, { errorReporter: reporter });
     await seedCatalogFixtures(t.database.db);
   });
   afterAll(async () => t.close());
@@ -195,6 +209,13 @@ describe('public pages rendered by the web app on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Choose your plan · Counsel CLE</title>');
     expect(response.body).toContain('<div id="root"></div>');
+    // The operator hears of it, by the page's module, never its URL.
+    expect(reporter.reports).toEqual([
+      {
+        message: 'window is not defined',
+        context: { route: 'src/app/routes/choose-your-plan.tsx', method: 'GET' },
+      },
+    ]);
   });
 
   it('starts, and leaves pages to the browser, when the server renderer does not load', async () => {
@@ -204,12 +225,16 @@ describe('public pages rendered by the web app on the server', () => {
     writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
     mkdirSync(path.join(base, 'dist-server'));
     writeFileSync(path.join(base, 'dist-server', 'entry-server.js'), "import 'no-such-package-anywhere';\n");
-    const broken = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir });
+    const brokenReporter = recordingReporter();
+    const broken = await createTestApp({ APP_URL, WEB_DIST_DIR: webDir }, { errorReporter: brokenReporter });
     try {
       const response = await broken.app.inject({ method: 'GET', url: '/dashboard/courses' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Browse courses · Counsel CLE</title>');
       expect(response.body).toContain('<div id="root"></div>');
+      expect(brokenReporter.reports).toEqual([
+        { message: expect.stringContaining('no-such-package-anywhere') as unknown, context: {} },
+      ]);
     } finally {
       await broken.close();
     }
