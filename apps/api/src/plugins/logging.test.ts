@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.js';
-import { loggerOptions, REDACTED, redactUrl, registerRequestContext } from './logging.js';
+import { REDACTED, redactUrl } from '@counsel/domain';
+import { loggerOptions, registerRequestContext } from './logging.js';
 
 /** A log destination that keeps every line. */
 function capture() {

@@ -1,14 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { symbols, type LoggerOptions } from 'pino';
+import { REDACTED, redactUrl } from '@counsel/domain';
 import { traceFields } from '../integrations/tracing/request-id-attribute.js';
 
-/**
+/*
  * What must never reach a log line (docs/operations.md#logs): credentials in headers, secrets and passwords in any
- * logged object, and the one-time tokens that links carry in their query or path. pino replaces them with
- * `[REDACTED]`; the e2e run's log is searched for leaks (e2e/support/log-leaks.ts).
+ * logged object, and the one-time tokens that links carry in their query or path (redactUrl, @counsel/domain).
+ * pino replaces them with `[REDACTED]`; the e2e run's log is searched for leaks (e2e/support/log-leaks.ts).
  */
-export const REDACTED = '[REDACTED]';
 
 /** Keys whose value is a secret wherever they appear in a logged object (top level, or one level down). */
 const SECRET_KEYS = [
@@ -36,28 +36,6 @@ const REDACT_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
 ];
-
-/** Query parameters whose value is a credential: a link's one-time token, an OAuth code, a signature. */
-const SECRET_PARAMETER = /token|code|secret|signature|password|key|sig/i;
-/** Paths whose last segment is a credential: the private calendar feed. */
-const SECRET_PATH = /^(\/api\/live\/calendar\/)[^/?#]+/;
-
-/** The URL as it may be logged: secret query values and the calendar feed's token replaced. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  const path = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(SECRET_PATH, `$1${REDACTED}`);
-  if (queryStart < 0) return path;
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const name = equals < 0 ? pair : pair.slice(0, equals);
-      return equals >= 0 && SECRET_PARAMETER.test(name) ? `${name}=${REDACTED}` : pair;
-    })
-    .join('&');
-  return `${path}?${query}`;
-}
 
 /** The request whose work is running: lets a log line written by a service carry the request id. */
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();

@@ -5,7 +5,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { redactUrl } from '../../plugins/logging.js';
+import { redactUrl } from '@counsel/domain';
 import { REQUEST_ID_ATTRIBUTE } from './request-id-attribute.js';
 
 /** Paths polled by probes and scrapers: not worth a trace each. */
