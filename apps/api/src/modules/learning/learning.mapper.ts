@@ -1,6 +1,11 @@
 import type { CourseSummary, Enrollment, EnrollmentStatus } from '@counsel/contracts';
-import type { EnrollmentProgress } from '../video/video.repository.js';
 import type { EnrollmentRow } from './learning.repository.js';
+
+/** The share watched and resume point of an enrollment (what My Learning shows; the video module keeps it). */
+export interface EnrollmentProgress {
+  progressPercent: number;
+  positionSeconds: number;
+}
 
 /** ENROLLED while access holds: a purchase always, a membership while one is active; else SUBSCRIPTION_EXPIRED. */
 export function enrollmentStatus(

@@ -6,15 +6,16 @@ import type { Clock } from '../../integrations/clock/clock.js';
 import type { CourseRow } from '../courses/courses.repository.js';
 import type { CoursesService } from '../courses/courses.service.js';
 import type { EntitlementsService } from '../entitlements/entitlements.service.js';
-import type { VideoRepository } from '../video/video.repository.js';
-import { enrollmentStatus, toEnrollment } from './learning.mapper.js';
+import { enrollmentStatus, toEnrollment, type EnrollmentProgress } from './learning.mapper.js';
 import type { EnrollmentRow, LearningRepository } from './learning.repository.js';
 
 /** What entitles a user to a course (a membership or a purchase of it): the entitlements module answers. */
 export type Entitlements = Pick<EntitlementsService, 'accessTo' | 'isMember'>;
 
-/** The share watched and resume point of enrollments: the video module keeps them. */
-export type WatchProgressSource = Pick<VideoRepository, 'progressOfEnrollments'>;
+/** Where enrollments' progress is read: the video module keeps it (its repository). */
+export interface WatchProgressSource {
+  progressOfEnrollments(enrollmentIds: string[]): Promise<Map<string, EnrollmentProgress>>;
+}
 
 type AccessOption = EnrollmentState['accessOptions'][number];
 

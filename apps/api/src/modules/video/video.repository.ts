@@ -2,18 +2,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, LookupClient } from '../../db/database.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, courseMedia, watchProgress } from '../../db/schema/video.js';
+import type { EnrollmentProgress } from '../learning/learning.mapper.js';
 import { HeartbeatRepository } from './heartbeat.repository.js';
 
 export type CourseMediaRow = typeof courseMedia.$inferSelect;
 export type WatchProgressRow = typeof watchProgress.$inferSelect;
 export type CheckpointRow = typeof attendanceCheckpoints.$inferSelect;
 export type ProgressUpdate = Partial<Omit<WatchProgressRow, 'enrollmentId' | 'firstPlayedAt'>>;
-
-/** The share watched and resume point of an enrollment (what My Learning shows). */
-export interface EnrollmentProgress {
-  progressPercent: number;
-  positionSeconds: number;
-}
 
 /** The progress row of one enrollment, locked for one heartbeat, and the checkpoints to reveal. */
 export interface LockedProgress {
