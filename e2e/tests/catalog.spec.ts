@@ -81,7 +81,8 @@ test.describe('browsing the catalog', () => {
     const search = page.getByRole('searchbox', { name: 'Search courses' });
     await search.fill('Civility');
     releaseScripts();
-    await page.waitForLoadState('networkidle');
+    // The app has taken over once its toaster is there (only the app renders it, after the page).
+    await expect(page.locator('[data-rht-toaster]')).toBeAttached();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=Civility/);
     await expect(search).toHaveValue('Civility');
