@@ -1,5 +1,5 @@
 /**
- * A server-rendered page (Browse, a course page, certificate verification) is on screen and usable before the app
+ * A server-rendered page (Browse, the landing page, a course page) is on screen and usable before the app
  * takes its place (main.tsx renders over it once the route's code is in). What the visitor typed into its fields
  * meanwhile, and where their caret was, carries over to the same fields of the app's page, as if typed there: the
  * value is set and an `input` event sent, so the page's state follows (a search typed on a slow connection is the
