@@ -170,10 +170,10 @@ async function fetchPlaybackTokens(base, viewers, connections) {
 /**
  * Sends every viewer's heartbeats for `durationSeconds` and answers the offered and completed rates, latency
  * percentiles (overall and per event), failures, and how much was still queued when the drain time ran out.
- * `viewers`: [{courseId, token}].
+ * `viewers`: [{courseId, token}]. `bases`: the API instances' base URLs; the connections are spread over them.
  */
 export async function runHeartbeats({
-  base,
+  bases,
   viewers,
   durationSeconds,
   connections,
@@ -184,14 +184,17 @@ export async function runHeartbeats({
   // CPU milliseconds used so far by the server and the database server (scripts/bench.mjs reads /proc).
   cpu = () => ({ server: 0, database: 0 }),
 }) {
-  const url = new URL(base);
+  const urls = bases.map((base) => new URL(base));
   let tokens = null;
   if (playbackTokens) {
     const fetching = Date.now();
-    tokens = await fetchPlaybackTokens(base, viewers, Math.min(connections, 20));
+    tokens = await fetchPlaybackTokens(bases[0], viewers, Math.min(connections, 20));
     console.log(`Fetched ${tokens.length} playbacks in ${((Date.now() - fetching) / 1000).toFixed(1)} s.`);
   }
-  const pool = Array.from({ length: connections }, () => new RawConnection(url.hostname, Number(url.port)));
+  const pool = Array.from({ length: connections }, (_, index) => {
+    const url = urls[index % urls.length];
+    return new RawConnection(url.hostname, Number(url.port));
+  });
   const idle = [...pool];
   const rate = viewers.length / intervalSeconds;
   const total = Math.floor(durationSeconds * rate);
@@ -252,7 +255,7 @@ export async function runHeartbeats({
     });
     const connection = idle.pop();
     connection.request(
-      `POST /api/mux/progress/${viewer.courseId} HTTP/1.1\r\nhost: ${url.host}\r\n` +
+      `POST /api/mux/progress/${viewer.courseId} HTTP/1.1\r\nhost: ${connection.host}:${connection.port}\r\n` +
         `authorization: Bearer ${viewer.token}\r\ncontent-type: application/json\r\n` +
         `content-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
       (status, body) => {

@@ -6,6 +6,8 @@
 //   p50 curve; `--catalog-cache off` measures the queries behind the catalog cache (ADR 016);
 // - heartbeats (`--viewers 10000 --heartbeat-connections 100`, 30 s): N viewers with an active membership, each
 //   enrolled in an on-demand course, sending a player heartbeat every 10 s (scripts/bench-heartbeats.mjs);
+//   `--instances 2` (PostgreSQL) starts that many API processes on consecutive ports and spreads the generator's
+//   connections over them, as a proxy in front of several instances would (compose.yaml runs two);
 // - certificates (after the server stops): render time per PDF (scripts/bench-certificates.mjs).
 // `--duration` overrides both durations. Results are also written to bench-results/<db>-<time>.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '10000' },
     'heartbeat-connections': { type: 'string', default: '100' },
     port: { type: 'string', default: '3300' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const PARTS = ['catalog', 'heartbeats', 'certificates'];
@@ -49,6 +52,13 @@ if (!['on', 'off'].includes(values['catalog-cache'])) {
 }
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
+const instances = Number(values.instances);
+if (!Number.isInteger(instances) || instances < 1 || (instances > 1 && values.db !== 'postgres')) {
+  console.error('--instances must be a whole number ≥ 1, and more than 1 only with --db postgres');
+  process.exit(2);
+}
+/** Each API instance's base URL: the first at --port, the others on the ports after it. */
+const bases = Array.from({ length: instances }, (_, index) => `http://127.0.0.1:${port + index}`);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const results = { db: values.db, machine };
 
@@ -127,14 +137,15 @@ function printCatalogCurve() {
 
 /**
  * Checks the setup (tokens, enrollments) and warms the server (JIT, database connections, caches) with 2,000
- * progress reads of the same viewers, 20 at a time; they write nothing.
+ * progress reads of the same viewers, 20 at a time, spread over the instances; they write nothing.
  */
 async function warmHeartbeats(viewers) {
   const sample = Array.from({ length: 2000 }, (_, index) => viewers[index % viewers.length]);
   for (let start = 0; start < sample.length; start += 20) {
     await Promise.all(
-      sample.slice(start, start + 20).map(async (viewer) => {
-        const response = await fetch(`${base}/api/mux/progress/${viewer.courseId}`, {
+      sample.slice(start, start + 20).map(async (viewer, index) => {
+        const instanceBase = bases[index % bases.length];
+        const response = await fetch(`${instanceBase}/api/mux/progress/${viewer.courseId}`, {
           headers: { authorization: `Bearer ${viewer.token}` },
         });
         if (!response.ok) throw new Error(`Warm-up: ${response.status} ${await response.text()}`);
@@ -240,21 +251,23 @@ function printScanDelta(before, after) {
     console.log(`| ${row.table} | ${row.seq} | ${row.seqRows} | ${row.index} | ${row.live} |`);
 }
 
-async function benchHeartbeats(viewers, serverPid, database) {
+async function benchHeartbeats(viewers, serverPids, database) {
   await warmHeartbeats(viewers);
   const databaseCpu = database ? postgresCpu(database.serverUrl, database.name) : () => 0;
   const scansBefore = database ? tableScans(database) : null;
   const result = await runHeartbeats({
-    base,
+    bases,
     viewers,
     durationSeconds: Number(values.duration ?? 30),
     connections: Number(values['heartbeat-connections']),
     cpu: () => ({
-      server: cpuMs([serverPid]),
+      server: cpuMs(serverPids),
       database: databaseCpu(),
     }),
   });
-  console.log(`\n${values.db}, heartbeats (POST /api/mux/progress/{courseId})`);
+  console.log(
+    `\n${values.db}, heartbeats (POST /api/mux/progress/{courseId}), ${instances} API instance${instances > 1 ? 's' : ''}`,
+  );
   console.log(`machine: ${machine} (the load generator shares it)\n`);
   console.log(formatHeartbeats(result));
   if (database) printScanDelta(scansBefore, tableScans(database));
@@ -307,7 +320,7 @@ async function benchServer({ courses, catalog, heartbeats }) {
   };
 
   let issuer;
-  let server;
+  const servers = [];
   try {
     if (catalog) {
       console.log(`Seeding ${courses} generated courses on ${values.db}...`);
@@ -332,26 +345,35 @@ async function benchServer({ courses, catalog, heartbeats }) {
     // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in
     // NODE_OPTIONS); the profile is written when the server stops.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const starting = Date.now();
-    let up = false;
-    // A large catalog on a busy machine can take a minute to start (migrations, the demo seed's checks).
-    while (!up && Date.now() - starting < 300_000 && server.exitCode === null) {
-      up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
+    // One after another: the first seeds the demo data on an empty database, the others find it there.
+    for (const [index, instanceBase] of bases.entries()) {
+      const server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
+        env: { ...env, PORT: String(port + index) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      servers.push(server);
+      const starting = Date.now();
+      let up = false;
+      // A large catalog on a busy machine can take a minute to start (migrations, the demo seed's checks).
+      while (!up && Date.now() - starting < 300_000 && server.exitCode === null) {
+        up = await fetch(`${instanceBase}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      if (!up) throw new Error(`The server did not start (exit code ${server.exitCode})`);
+      console.log(`Server up at ${instanceBase} in ${((Date.now() - starting) / 1000).toFixed(1)} s.`);
     }
-    if (!up) throw new Error(`The server did not start (exit code ${server.exitCode})`);
-    console.log(`Server up in ${((Date.now() - starting) / 1000).toFixed(1)} s.`);
     if (catalog) await benchCatalog();
-    if (heartbeats) await benchHeartbeats(viewers, server.pid, database);
+    if (heartbeats)
+      await benchHeartbeats(
+        viewers,
+        servers.map((server) => server.pid),
+        database,
+      );
   } finally {
-    if (server) {
+    for (const server of servers) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
