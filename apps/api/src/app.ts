@@ -18,14 +18,10 @@ import { registerSafeText } from './plugins/safe-text.js';
 import type { AuthVerifier } from './integrations/auth/auth-verifier.js';
 import { createConfiguredAuthVerifier } from './integrations/auth/create-auth-verifier.js';
 import { createIdentityTokenVerifier } from './integrations/auth/identity-token-verifier.js';
-import type { GoogleIdTokenVerifier } from './integrations/auth/google-id-token-verifier.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import type { JobQueue } from './integrations/jobs/job-queue.js';
-import type { FetchLike } from './integrations/zoom/zoom-api.js';
 import { createFileStorage } from './integrations/file-storage/create-file-storage.js';
 import type { FileStorage } from './integrations/file-storage/file-storage.js';
-import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { sandboxRoutes } from './integrations/payments/sandbox/sandbox-routes.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import { MailOutboxRepository } from './integrations/mail/mail-outbox.repository.js';
@@ -33,9 +29,10 @@ import type { Mailer } from './integrations/mail/mailer.js';
 import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { composeModules } from './composition.js';
+import type { CompositionOverrides } from './composition/platform.js';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.js';
 
-export interface AppDependencies {
+export interface AppDependencies extends CompositionOverrides {
   config: AppConfig;
   database: DatabaseHandle;
   redis?: Redis;
@@ -43,23 +40,6 @@ export interface AppDependencies {
   authVerifier?: AuthVerifier;
   /** The mail port; by default create-mailer picks SMTP (SMTP_URL) or the outbox table. Tests may pass their own. */
   mailer?: Mailer;
-  /** The identity provider's secret when BETTER_AUTH_SECRET is unset (server.ts keeps one in DATA_DIR). */
-  identitySecret?: string;
-  /**
-   * Checks Google ID tokens when Google sign-in is configured (GOOGLE_CLIENT_ID/SECRET); by default Google's
-   * published keys. Tests pass one over a local key set. Ignored while Google sign-in is off.
-   */
-  googleIdTokenVerifier?: GoogleIdTokenVerifier;
-  /** Background jobs; by default pg-boss on this database (started at once outside tests, on first use in tests). */
-  jobQueue?: JobQueue;
-  /** Signs the sandbox's webhook events (server.ts keeps one in DATA_DIR unless SANDBOX_WEBHOOK_SECRET is set). */
-  sandboxWebhookSecret?: string;
-  /** Tests may replace the payment adapter (Stripe with a fake HTTP client, ...). */
-  paymentProvider?: PaymentProvider;
-  /** How the Zoom API is reached (Server-to-Server OAuth, webinars, reports); `fetch` unless a test answers for Zoom. */
-  zoomFetch?: FetchLike;
-  /** How the Mux API is reached (direct uploads); `fetch` unless a test answers for Mux. */
-  muxFetch?: FetchLike;
   /** The time every rule reads (integrations/clock/clock.ts); the system clock unless a test sets its own. */
   clock?: Clock;
   /** Uploaded files; by default the configured adapter (create-file-storage.ts). Tests pass a temporary folder. */
@@ -98,18 +78,12 @@ export async function buildApp({
   database,
   redis,
   authVerifier,
-  identitySecret,
   mailer = createMailer(config, database.db),
-  googleIdTokenVerifier,
-  jobQueue,
-  sandboxWebhookSecret,
-  paymentProvider,
-  zoomFetch,
-  muxFetch,
   clock = systemClock,
   fileStorage,
   logStream,
   errorReporter,
+  ...overrides
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Redacted, with the request id on every line written while a request is handled (plugins/logging.ts).
@@ -175,13 +149,7 @@ export async function buildApp({
     mailer,
     clock,
     errorReporter: reporter,
-    ...(identitySecret === undefined ? {} : { identitySecret }),
-    ...(googleIdTokenVerifier === undefined ? {} : { googleIdTokenVerifier }),
-    ...(jobQueue === undefined ? {} : { jobQueue }),
-    ...(sandboxWebhookSecret === undefined ? {} : { sandboxWebhookSecret }),
-    ...(paymentProvider === undefined ? {} : { paymentProvider }),
-    ...(zoomFetch === undefined ? {} : { zoomFetch }),
-    ...(muxFetch === undefined ? {} : { muxFetch }),
+    ...overrides,
     fileStorage: fileStorage ?? (await createFileStorage(config)),
   });
   registerRouteAccess(

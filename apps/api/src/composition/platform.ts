@@ -40,21 +40,35 @@ import {
   LIVE_SESSION_MOVED_EMAIL,
 } from '../modules/staff-live/staff-live-emails.js';
 
+/** What server.ts and tests may give the composition instead of its defaults (buildApp passes them on). */
+export interface CompositionOverrides {
+  /** The identity provider's secret when BETTER_AUTH_SECRET is unset (server.ts keeps one in DATA_DIR). */
+  identitySecret?: string;
+  /**
+   * Checks Google ID tokens when Google sign-in is configured (GOOGLE_CLIENT_ID/SECRET); by default Google's
+   * published keys. Tests pass one over a local key set. Ignored while Google sign-in is off.
+   */
+  googleIdTokenVerifier?: GoogleIdTokenVerifier;
+  /** Background jobs; by default pg-boss on this database (started at once outside tests, on first use in tests). */
+  jobQueue?: JobQueue;
+  /** Signs the sandbox's webhook events (server.ts keeps one in DATA_DIR unless SANDBOX_WEBHOOK_SECRET is set). */
+  sandboxWebhookSecret?: string;
+  /** Tests may replace the payment adapter (Stripe with a fake HTTP client, ...). */
+  paymentProvider?: PaymentProvider;
+  /** How the Zoom API is reached (Server-to-Server OAuth, webinars, reports); `fetch` unless a test answers for Zoom. */
+  zoomFetch?: FetchLike;
+  /** How the Mux API is reached (direct uploads); `fetch` unless a test answers for Mux. */
+  muxFetch?: FetchLike;
+}
+
 /** What the composition needs from buildApp (AppDependencies in app.ts, with its defaults applied). */
-export interface CompositionInput {
+export interface CompositionInput extends CompositionOverrides {
   app: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
   clock: Clock;
   errorReporter: ErrorReporter;
-  identitySecret?: string;
-  googleIdTokenVerifier?: GoogleIdTokenVerifier;
-  jobQueue?: JobQueue;
-  sandboxWebhookSecret?: string;
-  paymentProvider?: PaymentProvider;
-  zoomFetch?: FetchLike;
-  muxFetch?: FetchLike;
   fileStorage: FileStorage;
 }
 
