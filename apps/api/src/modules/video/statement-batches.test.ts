@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatementBatches } from './statement-batches.js';
 
 interface Write {
@@ -135,5 +135,67 @@ describe('StatementBatches (group commit of heartbeat saves)', () => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(statements).toBe(1);
+  });
+
+  describe('with a shortest interval between statements (minIntervalMs)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // setTimeout and performance.now() are the test's; setImmediate (the next turn) stays real.
+    const spaced = () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const held = heldStatements();
+      const limits = { maxBatch: 8, maxInFlight: 2, minIntervalMs: 4 };
+      return { held, batches: new StatementBatches(held.run, (w: Write) => w.key, limits) };
+    };
+
+    it('sends a write that comes after a quiet spell at once', async () => {
+      const { held, batches } = spaced();
+      const first = batches.submit({ key: 'a', value: 1 });
+      await turn();
+      expect(held.carried()).toEqual([['a1']]);
+      held.statements[0]?.finish();
+      await first;
+      vi.advanceTimersByTime(10);
+      const later = batches.submit({ key: 'b', value: 1 });
+      await turn();
+      expect(held.carried()).toEqual([['a1'], ['b1']]);
+      held.statements[1]?.finish();
+      await expect(later).resolves.toBe('b=1');
+    });
+
+    it('holds what arrives within the interval, though a statement could run, and sends it together after', async () => {
+      const { held, batches } = spaced();
+      const first = batches.submit({ key: 'a', value: 1 });
+      await turn();
+      const rest = ['b', 'c', 'd'].map((key, index) => batches.submit({ key, value: index }));
+      await turn();
+      // One statement runs and a second may, but the interval since the first has not passed.
+      expect(held.carried()).toEqual([['a1']]);
+      vi.advanceTimersByTime(3);
+      await turn();
+      expect(held.carried()).toEqual([['a1']]);
+      vi.advanceTimersByTime(1);
+      await turn();
+      expect(held.carried()).toEqual([['a1'], ['b0', 'c1', 'd2']]);
+      for (const statement of held.statements) statement.finish();
+      await expect(first).resolves.toBe('a=1');
+      await expect(Promise.all(rest)).resolves.toEqual(['b=0', 'c=1', 'd=2']);
+      expect(batches.totals).toEqual({ statements: 2, items: 4 });
+    });
+
+    it('starts no two statements in one turn: the next waits for the interval even when more than maxBatch wait', async () => {
+      const { held, batches } = spaced();
+      const all = Array.from({ length: 10 }, (_, index) =>
+        batches.submit({ key: `k${index}`, value: index }),
+      );
+      await turn();
+      expect(held.carried()).toEqual([['k00', 'k11', 'k22', 'k33', 'k44', 'k55', 'k66', 'k77']]);
+      vi.advanceTimersByTime(4);
+      await turn();
+      expect(held.carried().slice(1)).toEqual([['k88', 'k99']]);
+      for (const statement of held.statements) statement.finish();
+      await expect(Promise.all(all)).resolves.toHaveLength(10);
+    });
   });
 });

@@ -2,10 +2,21 @@
 export interface BatchLimits {
   maxBatch: number;
   maxInFlight: number;
+  /**
+   * The shortest time between the starts of two statements, in milliseconds (0 or absent: none). What arrives
+   * sooner after a statement started waits for the rest of that time and goes with what else arrived meanwhile, so
+   * under load the statements per second stay at most 1,000 / minIntervalMs, each carrying more; an item that comes
+   * after a quiet spell goes at once.
+   */
+  minIntervalMs?: number;
 }
 
-/** Heartbeat reads and saves: up to 64 a statement, two statements at a time (docs/performance.md, 2026-11-28). */
-export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2 };
+/**
+ * Heartbeat reads and saves: up to 64 a statement, two statements at a time, at least 4 ms apart — at 2,000
+ * heartbeats a second that is about 0.12 statements a heartbeat instead of 0.5, for at most 4 ms more per statement
+ * (docs/performance.md, 2026-11-29 third session).
+ */
+export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2, minIntervalMs: 4 };
 
 interface Pending<I, O> {
   item: I;
@@ -19,7 +30,8 @@ interface Pending<I, O> {
  * wait and then go together, up to `maxBatch` in one statement (`run` answers one output per item, in order). A write alone on a quiet server goes
  * at once, in a batch of one, at the next turn of the event loop. Two writes of the same key are never in the same
  * statement, nor in two statements at once: the second waits for the first to finish (a row is written once per
- * statement, and no two statements wait for each other's rows). A failed statement of several writes is run again
+ * statement, and no two statements wait for each other's rows). With `minIntervalMs`, statements start at least
+ * that far apart, so what arrives in between shares the next one. A failed statement of several writes is run again
  * one write at a time, so one bad write fails only its own request.
  */
 export class StatementBatches<I, O> {
@@ -29,6 +41,8 @@ export class StatementBatches<I, O> {
   private scheduled = false;
   private statementsRun = 0;
   private itemsRun = 0;
+  /** When the last statement started (performance.now()); none yet: long ago. */
+  private lastStart = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
@@ -56,10 +70,17 @@ export class StatementBatches<I, O> {
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.limits.maxInFlight || this.queue.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    const go = () => {
       this.scheduled = false;
       this.flush();
-    });
+    };
+    const wait = this.lastStart + this.minInterval - performance.now();
+    if (wait > 0) setTimeout(go, wait);
+    else setImmediate(go);
+  }
+
+  private get minInterval(): number {
+    return this.limits.minIntervalMs ?? 0;
   }
 
   private flush(): void {
@@ -67,11 +88,17 @@ export class StatementBatches<I, O> {
       const batch = this.take();
       if (batch.length === 0) return; // every waiting write's key is in a running statement
       this.inFlight += 1;
+      this.lastStart = performance.now();
       void this.execute(batch).finally(() => {
         this.inFlight -= 1;
         for (const pending of batch) this.keysInFlight.delete(pending.key);
         this.schedule();
       });
+      // Spaced statements: the next one (if anything still waits) after the interval, not in this turn.
+      if (this.minInterval > 0) {
+        this.schedule();
+        return;
+      }
     }
   }
 
