@@ -12,11 +12,12 @@ export interface BatchLimits {
 }
 
 /**
- * Heartbeat reads and saves: up to 64 a statement, two statements at a time, at least 4 ms apart — at 2,000
- * heartbeats a second that is about 0.12 statements a heartbeat instead of 0.5, for at most 4 ms more per statement
- * (docs/performance.md, 2026-11-29 third session).
+ * Heartbeat reads and saves: up to 64 a statement, two statements at a time, at least 2 ms apart — at 2,000
+ * heartbeats a second about 0.25 statements a heartbeat instead of 0.5, for at most 2 ms more per statement; 4 ms
+ * halved the statements again but lengthened the tail on a busy machine (docs/performance.md, 2026-11-29 third
+ * session).
  */
-export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2, minIntervalMs: 4 };
+export const HEARTBEAT_BATCHES: BatchLimits = { maxBatch: 64, maxInFlight: 2, minIntervalMs: 2 };
 
 interface Pending<I, O> {
   item: I;
