@@ -25,3 +25,4 @@ export * from './live-presence.js';
 export * from './live-credit.js';
 export * from './compliance/index.js';
 export * from './scrub-text.js';
+export * from './bounded-map.js';

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { signedInRoleFromClaim } from '@counsel/domain';
+import { BoundedMap, signedInRoleFromClaim } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../clock/clock.js';
 import type { AuthVerifier, VerifiedIdentity } from './auth-verifier.js';
@@ -23,7 +23,7 @@ export interface OidcVerifierOptions {
 const ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
 /** How long a verified token is trusted without checking its signature again (a key rotation takes effect after). */
 const VERIFIED_TTL_MS = 5 * 60_000;
-/** Verified tokens remembered at once (the oldest go first). */
+/** Verified tokens remembered at once (the least recently used go first). */
 const VERIFIED_MAX = 50_000;
 
 function unauthenticated(message = 'Your session is not valid. Please sign in again.'): AppError {
@@ -41,7 +41,7 @@ export class OidcAuthVerifier implements AuthVerifier {
    * tolerance) and at most VERIFIED_TTL_MS: a player sends the same token with every heartbeat, and the signature
    * check (RS256) was the largest single cost of one. The session check (`isStillValid`) still runs every time.
    */
-  private readonly verified = new Map<string, { payload: JWTPayload; until: number }>();
+  private readonly verified = new BoundedMap<string, { payload: JWTPayload; until: number }>(VERIFIED_MAX);
 
   constructor(private readonly options: OidcVerifierOptions) {}
 
@@ -67,10 +67,6 @@ export class OidcAuthVerifier implements AuthVerifier {
     }
     const until = Math.min((payload.exp ?? 0) * 1000, now.getTime() + VERIFIED_TTL_MS);
     if (until > now.getTime()) {
-      if (this.verified.size >= VERIFIED_MAX) {
-        const oldest = this.verified.keys().next();
-        if (!oldest.done) this.verified.delete(oldest.value);
-      }
       this.verified.set(token, { payload, until });
     }
     return payload;

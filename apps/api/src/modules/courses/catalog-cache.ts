@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMap } from '@counsel/domain';
 
 /** A response body ready to send: JSON text and its entity tag (a hash of the text). */
 export interface CachedBody {
@@ -26,25 +27,22 @@ export function toCachedBody(value: unknown): CachedBody {
  * kept, the least recently used going first; 0 keeps nothing.
  */
 export class VersionedCache<T> {
-  private readonly entries = new Map<string, { version: number; value: T }>();
+  private readonly entries: BoundedMap<string, { version: number; value: T }>;
   private readonly inFlight = new Map<string, Promise<T>>();
 
   constructor(
     private readonly version: VersionSource,
     private readonly maxEntries = CATALOG_CACHE_ENTRIES,
-  ) {}
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   /** The value kept for `key` under the current version, or the one `make` makes (and keeps). */
   async get(key: string, make: () => Promise<T>): Promise<T> {
     const version = this.version.current();
     if (version === null || this.maxEntries === 0) return make();
     const entry = this.entries.get(key);
-    if (entry && entry.version === version) {
-      // Most recently used goes last, so eviction takes the first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
-    }
+    if (entry && entry.version === version) return entry.value;
     const flightKey = `${version}\u0000${key}`;
     const pending = this.inFlight.get(flightKey);
     if (pending) return pending;
@@ -67,15 +65,9 @@ export class VersionedCache<T> {
 
   private store(key: string, version: number, value: T): void {
     // A production that started before a change must not replace what a newer one stored.
-    const existing = this.entries.get(key);
+    const existing = this.entries.peek(key);
     if (existing && existing.version > version) return;
-    this.entries.delete(key);
     this.entries.set(key, { version, value });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
   }
 }
 

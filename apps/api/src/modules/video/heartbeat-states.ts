@@ -1,3 +1,4 @@
+import { BoundedMap } from '@counsel/domain';
 import type { HeartbeatState } from './heartbeat.repository.js';
 
 /** Enrollments whose heartbeat state one instance keeps (about 1 KB each). */
@@ -11,31 +12,21 @@ export const HEARTBEAT_STATES_KEPT = 20_000;
  * At most `maxEntries`, the least recently used going first.
  */
 export class HeartbeatStates {
-  private readonly entries = new Map<string, HeartbeatState>();
+  private readonly entries: BoundedMap<string, HeartbeatState>;
 
-  constructor(private readonly maxEntries = HEARTBEAT_STATES_KEPT) {}
+  constructor(maxEntries = HEARTBEAT_STATES_KEPT) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(enrollmentId: string): HeartbeatState | undefined {
-    const state = this.entries.get(enrollmentId);
-    if (state) {
-      this.entries.delete(enrollmentId);
-      this.entries.set(enrollmentId, state);
-    }
-    return state;
+    return this.entries.get(enrollmentId);
   }
 
   /** Keeps `state` unless a later one (more heartbeats saved) is already kept. */
   set(enrollmentId: string, state: HeartbeatState): void {
-    if (this.maxEntries === 0) return;
-    const kept = this.entries.get(enrollmentId);
+    const kept = this.entries.peek(enrollmentId);
     if (kept && (kept.progress?.heartbeats ?? 0) > (state.progress?.heartbeats ?? 0)) return;
-    this.entries.delete(enrollmentId);
     this.entries.set(enrollmentId, state);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
   }
 
   forget(enrollmentId: string): void {

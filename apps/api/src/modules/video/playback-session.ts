@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { BoundedMap } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 
@@ -68,7 +69,7 @@ export class PlaybackSessionTokens {
    * Tokens whose signature and claims checked out, with their claims (a player sends the same token with every
    * heartbeat; the HMAC and the parse were 5 % of a heartbeat's server time). Expiry is still checked every time.
    */
-  private readonly verified = new Map<string, PlaybackSessionClaims>();
+  private readonly verified = new BoundedMap<string, PlaybackSessionClaims>(TOKENS_REMEMBERED);
 
   /** `secret`: PLAYBACK_SESSION_SECRET, or one derived from the identity secret (apps/api/src/composition/learning.ts). */
   constructor(
@@ -107,7 +108,7 @@ export class PlaybackSessionTokens {
     return claims;
   }
 
-  /** The claims of a token signed with this server's key (remembered, at most TOKENS_REMEMBERED, oldest out). */
+  /** The claims of a token signed with this server's key (remembered, at most TOKENS_REMEMBERED, the least recently used out). */
   private checkSignature(token: string): PlaybackSessionClaims {
     const [version, body, signature, extra] = token.split('.');
     if (version !== VERSION || !body || !signature || extra !== undefined) throw invalid();
@@ -121,10 +122,6 @@ export class PlaybackSessionTokens {
       throw invalid();
     }
     if (!isClaims(claims)) throw invalid();
-    if (this.verified.size >= TOKENS_REMEMBERED) {
-      const oldest = this.verified.keys().next();
-      if (!oldest.done) this.verified.delete(oldest.value);
-    }
     this.verified.set(token, claims);
     return claims;
   }
