@@ -1,6 +1,6 @@
 import type { ZoomSignature, ZoomWebinar, ZoomWebinarList } from '@counsel/contracts';
 import { ZOOM_SIGNATURE_CACHE_MS } from '@counsel/contracts/constants';
-import { joinRefusal } from '@counsel/domain';
+import { BoundedMap, joinRefusal } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
@@ -13,6 +13,8 @@ import { notCompletedSince, type LiveService } from './live.service.js';
 
 /** How many sessions GET /api/zoom/webinars lists from our database (Zoom's own list is its "upcoming"). */
 const WEBINAR_LIST_LIMIT = 100;
+/** Join signatures remembered at once: more than join one instance in a minute; the least recently used go first. */
+const SIGNATURES_KEPT = 10_000;
 
 /**
  * Joining a live session: the spec's Zoom calls (docs/product-rules.md#live-webinars). The join signature of the
@@ -20,7 +22,10 @@ const WEBINAR_LIST_LIMIT = 100;
  * and the webinar list (Zoom's when its API is configured, else ours).
  */
 export class LiveJoinService {
-  private readonly signatures = new Map<string, { value: ZoomSignature; until: number }>();
+  /** Signatures handed out in the last ZOOM_SIGNATURE_CACHE_MS, by user and session (at most SIGNATURES_KEPT). */
+  private readonly signatures = new BoundedMap<string, { value: ZoomSignature; until: number }>(
+    SIGNATURES_KEPT,
+  );
 
   constructor(
     private readonly repository: LiveRepository,
@@ -67,14 +72,8 @@ export class LiveJoinService {
       startsAt: session.startsAt.toISOString(),
       expiresAt: signed.expiresAt.toISOString(),
     };
-    this.pruneSignatures(now.getTime());
     this.signatures.set(key, { value, until: now.getTime() + ZOOM_SIGNATURE_CACHE_MS });
     return value;
-  }
-
-  private pruneSignatures(now: number): void {
-    if (this.signatures.size < 1000) return;
-    for (const [key, entry] of this.signatures) if (entry.until <= now) this.signatures.delete(key);
   }
 
   /**
