@@ -11,6 +11,52 @@ export function scrubText(text: string): string {
   return text.replace(URL_QUERY, '$1').replace(EMAIL, '[email]');
 }
 
+/** A stack frame as an error tracker's SDK reports it (Sentry's shape): its local variables may hold anything. */
+interface ReportedFrame {
+  vars?: unknown;
+  filename?: string;
+  abs_path?: string;
+}
+
+/** An exception as an error tracker's SDK reports it (Sentry's shape). */
+export interface ReportedException {
+  value?: string;
+  mechanism?: { data?: unknown };
+  stacktrace?: { frames?: ReportedFrame[] };
+}
+
+/**
+ * An exception of an error report with only what may leave (the API's and the browser's allow-lists,
+ * integrations/error-reporting): its message through scrubText; its mechanism without `data` (what an integration
+ * saw, such as the arguments of a wrapped call); its frames without local variables, their file names passed
+ * through `fileName` (the browser's are URLs, whose query strings go).
+ */
+export function scrubException<E extends ReportedException>(
+  exception: E,
+  fileName: (name: string) => string = (name) => name,
+): E {
+  const { mechanism, stacktrace, value, ...rest } = exception;
+  const scrubbed = {
+    ...rest,
+    ...(value === undefined ? {} : { value: scrubText(value) }),
+    ...(mechanism ? { mechanism: { ...mechanism, data: undefined } } : {}),
+    ...(stacktrace
+      ? {
+          stacktrace: {
+            ...stacktrace,
+            frames: stacktrace.frames?.map(({ vars: _vars, filename, abs_path, ...frame }) => ({
+              ...frame,
+              ...(filename === undefined ? {} : { filename: fileName(filename) }),
+              ...(abs_path === undefined ? {} : { abs_path: fileName(abs_path) }),
+            })),
+          },
+        }
+      : {}),
+  };
+  // The same kind of object with fields removed or rewritten, none added.
+  return scrubbed as unknown as E;
+}
+
 /** What a credential reads as in a log line or a trace. */
 export const REDACTED = '[REDACTED]';
 

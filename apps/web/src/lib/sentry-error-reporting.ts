@@ -6,34 +6,13 @@ import {
   linkedErrorsIntegration,
   setUser,
   type ErrorEvent,
-  type Exception,
 } from '@sentry/browser';
 import type { ErrorTracker } from './error-tracker';
-import { scrubText } from '@counsel/domain';
+import { scrubException, scrubText } from '@counsel/domain';
 
 /** A URL without its query string and fragment. */
 export function stripUrl(url: string): string {
   return url.split(/[?#]/)[0] ?? url;
-}
-
-function scrubException({ mechanism, stacktrace, value, ...rest }: Exception): Exception {
-  return {
-    ...rest,
-    ...(value === undefined ? {} : { value: scrubText(value) }),
-    ...(mechanism ? { mechanism: { ...mechanism, data: undefined } } : {}),
-    ...(stacktrace
-      ? {
-          stacktrace: {
-            ...stacktrace,
-            frames: stacktrace.frames?.map(({ vars: _vars, filename, abs_path, ...frame }) => ({
-              ...frame,
-              ...(filename === undefined ? {} : { filename: stripUrl(filename) }),
-              ...(abs_path === undefined ? {} : { abs_path: stripUrl(abs_path) }),
-            })),
-          },
-        }
-      : {}),
-  };
 }
 
 /**
@@ -57,7 +36,13 @@ export function scrubBrowserEvent(event: ErrorEvent): ErrorEvent {
     ...(userId === undefined ? {} : { user: { id: String(userId) } }),
     ...(event.request?.url ? { request: { url: stripUrl(event.request.url) } } : {}),
     ...(event.message === undefined ? {} : { message: scrubText(event.message) }),
-    ...(event.exception ? { exception: { values: event.exception.values?.map(scrubException) } } : {}),
+    ...(event.exception
+      ? {
+          exception: {
+            values: event.exception.values?.map((exception) => scrubException(exception, stripUrl)),
+          },
+        }
+      : {}),
   };
 }
 

@@ -7,28 +7,12 @@ import {
   onUncaughtExceptionIntegration,
   onUnhandledRejectionIntegration,
   type ErrorEvent,
-  type Exception,
 } from '@sentry/node';
 import type { ErrorContext, ErrorReporter } from './error-reporter.js';
-import { scrubText } from '@counsel/domain';
+import { scrubException, scrubText } from '@counsel/domain';
 
 /** The only tags an event keeps (event-scrubbing in `scrubEvent`), from the report's context. */
 const TAGS = { requestId: 'request_id', route: 'route', method: 'method', job: 'job' } as const;
-
-function scrubException(exception: Exception): Exception {
-  const { mechanism, stacktrace, value, ...rest } = exception;
-  return {
-    ...rest,
-    ...(value === undefined ? {} : { value: scrubText(value) }),
-    // A mechanism's `data` may hold what an integration saw (arguments of a wrapped call): only its kind is kept.
-    ...(mechanism ? { mechanism: { ...mechanism, data: undefined } } : {}),
-    ...(stacktrace
-      ? {
-          stacktrace: { ...stacktrace, frames: stacktrace.frames?.map(({ vars: _vars, ...frame }) => frame) },
-        }
-      : {}),
-  };
-}
 
 /**
  * The privacy rule, applied to every event whatever the SDK or an integration put in it: an allow-list of what is
@@ -64,7 +48,9 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     ...(event.logentry?.message === undefined
       ? {}
       : { logentry: { message: scrubText(event.logentry.message) } }),
-    ...(event.exception ? { exception: { values: event.exception.values?.map(scrubException) } } : {}),
+    ...(event.exception
+      ? { exception: { values: event.exception.values?.map((exception) => scrubException(exception)) } }
+      : {}),
   };
 }
 
