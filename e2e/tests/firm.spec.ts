@@ -211,7 +211,7 @@ test.describe('firms on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout only');
 
   test('the demo firm’s administrator manages it on a phone', async ({ page, checkA11y, consoleErrors }) => {
-    // The demo firm (apps/api/src/db/seed/seed-demo-firm.ts) is seeded on every non-production start.
+    // The demo firm (apps/api/src/seed/seed-demo-firm.ts) is seeded on every non-production start.
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     const signIn = await page.request.post('/api/identity/sign-in/email', {
       data: { email: 'harriet.hale@hale-partners.example', password: 'demo-firm-lantern-2026' },

@@ -16,7 +16,7 @@ import {
   type SignedInActor,
   type SignedInActorName,
 } from './testing/authorization-actors.js';
-import { seedMembershipPlans } from './db/seed/seed-memberships.js';
+import { seedMembershipPlans } from './seed/seed-memberships.js';
 import { seedCatalogFixtures } from './testing/catalog-fixtures.js';
 import { createGoogleTestIssuer } from './testing/identity-helpers.js';
 import { attachDemoRecording, DEMO_ASSET } from './testing/learning-fixtures.js';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMembershipPlans } from './db/seed/seed-memberships.js';
+import { seedMembershipPlans } from './seed/seed-memberships.js';
 import { grantMembership } from './testing/authorization-actors.js';
 import { seedCatalogFixtures } from './testing/catalog-fixtures.js';
 import { createVerifiedUser } from './testing/identity-helpers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
-import { UnitOfWork } from '../db/unit-of-work.js';
+import { UnitOfWork } from '../integrations/jobs/unit-of-work.js';
 import type { GoogleIdTokenVerifier } from '../integrations/auth/google-id-token-verifier.js';
 import type { Clock } from '../integrations/clock/clock.js';
 import type { ErrorReporter } from '../integrations/error-reporting/error-reporter.js';

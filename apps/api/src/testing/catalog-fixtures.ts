@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { courses } from '../db/schema/courses.js';
 import { jurisdictions, practiceAreas } from '../db/schema/taxonomy.js';
-import { insertCourses, loadCatalogLookup } from '../db/seed/insert-courses.js';
-import type { SeedCourse } from '../db/seed/seed-data.schema.js';
+import { insertCourses, loadCatalogLookup } from '../seed/insert-courses.js';
+import type { SeedCourse } from '../seed/seed-data.schema.js';
 
 /** A small, fixed catalog whose every number the route tests can state outright. */
 export const FIXTURE_NOW = new Date('2027-03-05T15:00:00.000Z');

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '../db/database.js';
 import { courses } from '../db/schema/courses.js';
 import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
 import type { VideoService } from '../modules/video/video.service.js';
-import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { attachDemoRecording, videoServiceFor, type Member } from './learning-fixtures.js';
 import type { ManualClock } from './manual-clock.js';

@@ -5,7 +5,7 @@ import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { grantMembership } from './authorization-actors.js';
 import { createVerifiedUser, latestMailTo } from './identity-helpers.js';
 import type { Clock } from '../integrations/clock/clock.js';
-import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

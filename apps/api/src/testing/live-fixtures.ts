@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { courses } from '../db/schema/courses.js';
 import { liveSessions } from '../db/schema/live.js';
-import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../seed/seed-memberships.js';
 import { BillingRepository } from '../modules/billing/billing.repository.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { createVerifiedUser } from './identity-helpers.js';

@@ -6,8 +6,8 @@ import {
   questionnaireResponses,
   questionnaires,
 } from '../db/schema/questionnaires.js';
-import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
-import { loadQuestionnaires, seedQuestionnaires } from '../db/seed/seed-questionnaires.js';
+import { seedMembershipPlans } from '../seed/seed-memberships.js';
+import { loadQuestionnaires, seedQuestionnaires } from '../seed/seed-questionnaires.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { newMember, type Member } from './learning-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -4,7 +4,7 @@ import { PlaybackSchema, WatchProgressSchema, type WatchProgress } from '@counse
 import { courses } from '../db/schema/courses.js';
 import { enrollments } from '../db/schema/learning.js';
 import { courseMedia } from '../db/schema/video.js';
-import { seedMembershipPlans } from '../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../seed/seed-memberships.js';
 import { seedCatalogFixtures } from './catalog-fixtures.js';
 import { attachDemoRecording, newMember, type Member } from './learning-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -19,7 +19,7 @@ import { users } from './identity.js';
 
 /*
  * Questionnaires: a course evaluation per course (required for credit) and an optional knowledge
- * check with a pass mark. Seeded from apps/api/src/db/seed/data/questionnaires.json.
+ * check with a pass mark. Seeded from apps/api/src/seed/data/questionnaires.json.
  */
 
 export const questionnaireKind = pgEnum('questionnaire_kind', QUESTIONNAIRE_KINDS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
-import { UnitOfWork } from '../../db/unit-of-work.js';
+import { UnitOfWork } from './unit-of-work.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { createInMemoryJobQueue } from './in-memory-job-queue.js';
 import type { JobQueue } from './job-queue.js';

@@ -39,7 +39,7 @@ export interface SubscriptionState {
 export class BillingRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): BillingRepository {
     return new BillingRepository(tx);
   }

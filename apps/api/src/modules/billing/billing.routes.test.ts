@@ -12,7 +12,7 @@ import {
 import { coursePurchases, firms, subscriptions, webhookEvents } from '../../db/schema/billing.js';
 import { courses } from '../../db/schema/courses.js';
 import { mailOutbox } from '../../db/schema/mail.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { createVerifiedUser } from '../../testing/identity-helpers.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

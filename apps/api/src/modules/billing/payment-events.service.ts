@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { isUuid } from '@counsel/contracts';
 import { grantsAccess } from '@counsel/domain';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { UnitOfWork, Work } from '../../integrations/jobs/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import { defineJob } from '../../integrations/jobs/job-registry.js';
 import {

@@ -5,7 +5,7 @@ import { CheckoutResponseSchema, PaymentSessionSchema, UserSubscriptionSchema } 
 import { grantsAccess } from '@counsel/domain';
 import { billingCustomers, sandboxInvoices, subscriptions } from '../../db/schema/billing.js';
 import { mailOutbox } from '../../db/schema/mail.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { faultyJobQueue, type FaultyJobQueue } from '../../testing/faulty-job-queue.js';
 import { createVerifiedUser } from '../../testing/identity-helpers.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

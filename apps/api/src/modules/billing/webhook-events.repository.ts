@@ -8,7 +8,7 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export class WebhookEventsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): WebhookEventsRepository {
     return new WebhookEventsRepository(tx);
   }

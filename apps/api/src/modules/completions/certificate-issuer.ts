@@ -1,7 +1,7 @@
 import type { Clock } from '../../integrations/clock/clock.js';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { UnitOfWork, Work } from '../../integrations/jobs/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import { defineJob } from '../../integrations/jobs/job-registry.js';
 import { appLink, renderEmail } from '../../integrations/mail/mail-templates.js';

@@ -52,7 +52,7 @@ const certificateColumns = {
 export class CompletionsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): CompletionsRepository {
     return new CompletionsRepository(tx);
   }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../integrations/clock/clock.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { LawyerProfileRepository } from '../lawyer-profile/lawyer-profile.repository.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { admissionStanding } from './admission-standing.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseListSchema, ErrorBodySchema } from '@counsel/contracts';
-import { insertCourses, loadCatalogLookup } from '../../db/seed/insert-courses.js';
+import { insertCourses, loadCatalogLookup } from '../../seed/insert-courses.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { FIXTURE_COURSES, FIXTURE_NOW, seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 

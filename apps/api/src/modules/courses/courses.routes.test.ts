@@ -127,7 +127,7 @@ describe('GET /api/courses/{courseId}', () => {
     expect(response.statusCode).toBe(200);
     const course = CourseDetailSchema.parse(response.json());
     expect(course.description).toContain('practical programme');
-    // 90 minutes: $9 plus $20 per started half hour (db/seed/course-price.ts).
+    // 90 minutes: $9 plus $20 per started half hour (seed/course-price.ts).
     expect(course.price).toEqual({ amountCents: 6900, currency: 'usd' });
     expect(course.speakers).toEqual([
       { name: 'Inés Castañeda', title: 'Mediator, Castañeda ADR', bio: 'Inés has mediated family cases.' },

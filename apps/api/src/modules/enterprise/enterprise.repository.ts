@@ -33,7 +33,7 @@ const SORT_COLUMNS = {
 export class EnterpriseRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): EnterpriseRepository {
     return new EnterpriseRepository(tx);
   }

@@ -12,7 +12,7 @@ import {
 } from '@counsel/contracts';
 import { firmSeats } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { UnitOfWork, Work } from '../../integrations/jobs/unit-of-work.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { FIRM_INVITATION_EMAIL, REMOVED_FROM_FIRM_EMAIL } from './enterprise-emails.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseSettings } from '../../config/env.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { firmKit, type FirmKit } from '../../testing/enterprise-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 

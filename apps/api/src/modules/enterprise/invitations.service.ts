@@ -1,6 +1,6 @@
 import { INVITATION_VALID_DAYS, type AcceptedInvitation, type InvitationPreview } from '@counsel/contracts';
 import { AppError } from '../../errors/app-error.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { EntitlementsService } from '../entitlements/entitlements.service.js';
 import type { SignUpInvitations } from '../identity/identity.service.js';

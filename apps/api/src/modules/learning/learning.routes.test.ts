@@ -11,7 +11,7 @@ import {
 } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { createVerifiedUser } from '../../testing/identity-helpers.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrollmentStateSchema, ErrorBodySchema } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { liveKit, type Lawyer } from '../../testing/live-fixtures.js';

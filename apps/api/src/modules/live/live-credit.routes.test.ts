@@ -12,7 +12,7 @@ import { completions } from '../../db/schema/completions.js';
 import { courseCredits, courses } from '../../db/schema/courses.js';
 import { liveSessionCodes } from '../../db/schema/live.js';
 import { jurisdictions } from '../../db/schema/taxonomy.js';
-import { seedLiveStreams } from '../../db/seed/seed-course-media.js';
+import { seedLiveStreams } from '../../seed/seed-course-media.js';
 import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
 import { addEvaluation } from '../../testing/completion-fixtures.js';
 import { LIVE_COURSE, LIVE_TEST_APP_URL, liveKit, type Lawyer } from '../../testing/live-fixtures.js';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '@counsel/contracts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { UnitOfWork, Work } from '../../integrations/jobs/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { Notifications } from '../notifications/notifications.js';

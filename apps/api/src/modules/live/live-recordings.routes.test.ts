@@ -5,7 +5,7 @@ import { courses } from '../../db/schema/courses.js';
 import { liveReminderOptOuts } from '../../db/schema/live.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { courseMedia } from '../../db/schema/video.js';
-import { seedLiveStreams } from '../../db/seed/seed-course-media.js';
+import { seedLiveStreams } from '../../seed/seed-course-media.js';
 import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
 import { LIVE_COURSE, LIVE_TEST_APP_URL, liveKit, type Lawyer } from '../../testing/live-fixtures.js';
 import { createTestApp, drainJobsOf, type TestApp } from '../../testing/test-app.js';

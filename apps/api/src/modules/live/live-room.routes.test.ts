@@ -8,7 +8,7 @@ import {
   LiveRoomSchema,
 } from '@counsel/contracts';
 import { liveSessionCodes } from '../../db/schema/live.js';
-import { seedLiveStreams } from '../../db/seed/seed-course-media.js';
+import { seedLiveStreams } from '../../seed/seed-course-media.js';
 import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
 import { LIVE_TEST_APP_URL, liveKit, type Lawyer } from '../../testing/live-fixtures.js';
 import { ManualClock } from '../../testing/manual-clock.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ZoomWebhookAnswer } from '@counsel/contracts';
 import { presenceSeconds, zoomPresenceIntervals } from '@counsel/domain';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import { defineJob } from '../../integrations/jobs/job-registry.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnterpriseQuoteSchema, ErrorBodySchema } from '@counsel/contracts';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** Malformed quote queries, generated from a fixed seed: nothing may answer 5xx, and every 200 is a real quote. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnterpriseQuoteSchema, ErrorBodySchema, MembershipPlanListSchema } from '@counsel/contracts';
 import { membershipPlans, planPrices } from '../../db/schema/billing.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { MembershipsRepository } from './memberships.repository.js';

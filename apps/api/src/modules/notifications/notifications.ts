@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.js';
+import type { UnitOfWork, Work } from '../../integrations/jobs/unit-of-work.js';
 import { defineJob } from '../../integrations/jobs/job-registry.js';
 import type { RenderedEmail } from '../../integrations/mail/mail-templates.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';

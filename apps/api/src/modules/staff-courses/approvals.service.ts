@@ -1,6 +1,6 @@
 import type { ExpiringApprovalList, ExpiringApprovalsQuery } from '@counsel/contracts';
 import type { Clock } from '../../integrations/clock/clock.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { Notifications } from '../notifications/notifications.js';
 import type { StaffAudit } from '../staff/staff.service.js';
 import type { StaffActor } from '../staff/staff.repository.js';

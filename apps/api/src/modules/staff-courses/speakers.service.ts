@@ -2,7 +2,7 @@ import type { StaffSpeaker, StaffSpeakerInput, StaffSpeakerList } from '@counsel
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { StaffAudit } from '../staff/staff.service.js';
 import { toStaffSpeaker } from './staff-courses.mapper.js';
 import { searchTextOf } from './staff-courses.service.js';

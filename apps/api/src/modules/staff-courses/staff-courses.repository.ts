@@ -13,7 +13,7 @@ import {
 import { completions } from '../../db/schema/completions.js';
 import { jurisdictions, practiceAreas } from '../../db/schema/taxonomy.js';
 import { courseMedia } from '../../db/schema/video.js';
-import { addStandardEvaluation } from '../../db/seed/seed-questionnaires.js';
+import { addStandardEvaluation } from '../../seed/seed-questionnaires.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -46,7 +46,7 @@ function escapeLike(word: string): string {
 export class StaffCoursesRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): StaffCoursesRepository {
     return new StaffCoursesRepository(tx);
   }

@@ -11,7 +11,7 @@ import { normalizeForSearch } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { StaffAudit } from '../staff/staff.service.js';
 import { isVersioned, withCreditVersioning, writeCurrentVersion } from './credit-versions.js';
 import { toCoursePreview, toStaffCourse, type CourseParts } from './staff-courses.mapper.js';

@@ -10,7 +10,7 @@ import {
   type StartMediaUpload,
 } from '@counsel/contracts';
 import { AppError } from '../../errors/app-error.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { LocalMediaWriter } from '../../integrations/video/local/local-media-writer.js';

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { CompletionWithCourse } from '../completions/completions.repository.js';
 import type { StaffAudit } from '../staff/staff.service.js';
 import { toFirmSubscription, toStaffCompletion } from './staff-people.mapper.js';

@@ -9,7 +9,7 @@ import {
   type StaffPlan,
 } from '@counsel/contracts';
 import { membershipPlans, planPrices, subscriptions } from '../../db/schema/billing.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { createStripePaymentProvider } from '../../integrations/payments/stripe/stripe-payment-provider.js';
 import { createVerifiedUser } from '../../testing/identity-helpers.js';
 import { createStaffMember, type TestStaffMember } from '../../testing/staff-fixtures.js';

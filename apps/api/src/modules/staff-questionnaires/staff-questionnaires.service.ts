@@ -8,7 +8,7 @@ import type {
 } from '@counsel/contracts';
 import { DEFAULT_PASS_PERCENT, DEFAULT_SCALE_MAX } from '@counsel/domain';
 import { AppError } from '../../errors/app-error.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { StaffAudit } from '../staff/staff.service.js';

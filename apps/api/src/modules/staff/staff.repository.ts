@@ -33,7 +33,7 @@ function escapeLike(value: string): string {
 export class StaffRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The same queries inside a service's unit of work (db/unit-of-work.ts). */
+  /** The same queries inside a service's unit of work (integrations/jobs/unit-of-work.ts). */
   within(tx: Transaction): StaffRepository {
     return new StaffRepository(tx);
   }

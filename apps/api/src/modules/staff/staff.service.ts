@@ -8,7 +8,7 @@ import type {
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../integrations/clock/clock.js';
 import type { VerifiedIdentity } from '../../integrations/auth/auth-verifier.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../integrations/jobs/unit-of-work.js';
 import type { Transaction } from '../../db/transaction.js';
 import type { Database } from '../../db/database.js';
 import { StaffRepository, type StaffAction, type StaffActor } from './staff.repository.js';

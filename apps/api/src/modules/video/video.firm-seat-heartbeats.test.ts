@@ -6,7 +6,7 @@ import { firmKit, type Admin, type FirmKit } from '../../testing/enterprise-fixt
 import { attachDemoRecording } from '../../testing/learning-fixtures.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 
 /*

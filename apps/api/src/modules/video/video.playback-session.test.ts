@@ -10,7 +10,7 @@ import {
 import { courses } from '../../db/schema/courses.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { attendanceCheckpoints, courseMedia } from '../../db/schema/video.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import {
   attachDemoRecording,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, PlaybackSchema, ThumbnailsSchema, WatchProgressSchema } from '@counsel/contracts';
 import { courses } from '../../db/schema/courses.js';
-import { seedMembershipPlans } from '../../db/seed/seed-memberships.js';
+import { seedMembershipPlans } from '../../seed/seed-memberships.js';
 import { seedCatalogFixtures } from '../../testing/catalog-fixtures.js';
 import {
   attachDemoRecording,

@@ -1,7 +1,7 @@
 import type { EnterpriseQuote, MembershipPlan, MembershipPlanList } from '@counsel/contracts';
 import type { StubResponse } from './api-stub';
 
-/** The seeded plans as GET /api/subscription answers them (apps/api/src/db/seed/data/memberships.json). */
+/** The seeded plans as GET /api/subscription answers them (apps/api/src/seed/data/memberships.json). */
 export function makePlans(): MembershipPlanList {
   const tiers = (unit: [number, number, number]) => [
     { minSeats: 2, maxSeats: 9, unitAmountCents: unit[0] },

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../database.js';
-import { courses } from '../schema/courses.js';
-import { courseMedia } from '../schema/video.js';
-import { liveSessions } from '../schema/live.js';
-import { LocalMediaLibrary, type MediaManifest } from '../../integrations/video/local/local-media.js';
+import type { Database } from '../db/database.js';
+import { courses } from '../db/schema/courses.js';
+import { courseMedia } from '../db/schema/video.js';
+import { liveSessions } from '../db/schema/live.js';
+import { LocalMediaLibrary, type MediaManifest } from '../integrations/video/local/local-media.js';
 import courseMediaJson from './data/course-media.json' with { type: 'json' };
 
 const MuxEntrySchema = z.object({

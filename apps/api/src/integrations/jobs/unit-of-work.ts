@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { JobQueue } from '../integrations/jobs/job-queue.js';
-import { enqueueJob, sendJob, type JobDefinition } from '../integrations/jobs/job-registry.js';
-import type { Database } from './database.js';
-import type { Transaction } from './transaction.js';
+import type { JobQueue } from './job-queue.js';
+import { enqueueJob, sendJob, type JobDefinition } from './job-registry.js';
+import type { Database } from '../../db/database.js';
+import type { Transaction } from '../../db/transaction.js';
 
 /** What a unit of work hands its callback: the transaction for the repositories, and the jobs to enqueue in it. */
 export interface Work {

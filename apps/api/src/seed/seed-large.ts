@@ -1,4 +1,4 @@
-import { analyzeDatabase, type Database } from '../database.js';
+import { analyzeDatabase, type Database } from '../db/database.js';
 import { insertCourses, loadCatalogLookup } from './insert-courses.js';
 import type { SeedCourse } from './seed-data.schema.js';
 import { loadDemoData, seedDemoData } from './seed-demo-data.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { analyzeDatabase, type Database } from '../database.js';
-import { membershipPlans, planPrices, subscriptions } from '../schema/billing.js';
-import { courses } from '../schema/courses.js';
-import { users } from '../schema/identity.js';
-import { enrollments } from '../schema/learning.js';
-import { courseMedia } from '../schema/video.js';
+import { analyzeDatabase, type Database } from '../db/database.js';
+import { membershipPlans, planPrices, subscriptions } from '../db/schema/billing.js';
+import { courses } from '../db/schema/courses.js';
+import { users } from '../db/schema/identity.js';
+import { enrollments } from '../db/schema/learning.js';
+import { courseMedia } from '../db/schema/video.js';
 
 /** A generated viewer: a user with an active membership, enrolled in one course that has a recording. */
 export interface BenchViewer {

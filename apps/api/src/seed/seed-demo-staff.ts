@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../database.js';
-import { users } from '../schema/identity.js';
-import { staffMembers } from '../schema/staff.js';
+import type { Database } from '../db/database.js';
+import { users } from '../db/schema/identity.js';
+import { staffMembers } from '../db/schema/staff.js';
 import { demoAccount } from './seed-demo-firm.js';
 
 /** The demo staff account (README "Staff console"): never seeded when NODE_ENV=production. */

@@ -18,7 +18,7 @@ const jurisdictions = z.array(SeedJurisdictionSchema).parse(loadJson('jurisdicti
 const practiceAreas = z.array(SeedPracticeAreaSchema).parse(loadJson('practice-areas.json'));
 const courses = z.array(SeedCourseSchema).parse(loadJson('courses.json'));
 
-const thumbnailDir = fileURLToPath(new URL('../../../../web/public/thumbnails/', import.meta.url));
+const thumbnailDir = fileURLToPath(new URL('../../../web/public/thumbnails/', import.meta.url));
 const MINUTES_PER_DAY = 24 * 60;
 const CPD_CODES = ['GB-EAW', 'CA-ON', 'AU-NSW'];
 

@@ -1,8 +1,8 @@
 import { count, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { analyzeDatabase, type Database } from '../database.js';
-import { courses } from '../schema/courses.js';
-import { jurisdictions, practiceAreas } from '../schema/taxonomy.js';
+import { analyzeDatabase, type Database } from '../db/database.js';
+import { courses } from '../db/schema/courses.js';
+import { jurisdictions, practiceAreas } from '../db/schema/taxonomy.js';
 import coursesJson from './data/courses.json' with { type: 'json' };
 import jurisdictionsJson from './data/jurisdictions.json' with { type: 'json' };
 import practiceAreasJson from './data/practice-areas.json' with { type: 'json' };
@@ -12,7 +12,7 @@ import { SeedCourseSchema, SeedJurisdictionSchema, SeedPracticeAreaSchema } from
 import { loadMembershipPlans, seedMembershipPlans } from './seed-memberships.js';
 import { seedCourseMedia, seedLiveStreams } from './seed-course-media.js';
 import { seedQuestionnaires } from './seed-questionnaires.js';
-import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
+import { defaultMediaDir } from '../integrations/video/local/local-media.js';
 
 export function loadDemoData() {
   return {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config/env.js';
-import { createDatabase, databaseTarget } from '../database.js';
+import { loadConfig } from '../config/env.js';
+import { createDatabase, databaseTarget } from '../db/database.js';
 import { seedLargeCatalog } from './seed-large.js';
 
 // `npm run seed:large -- --courses 5000`: adds generated courses to DATABASE_URL or the PGlite DATA_DIR

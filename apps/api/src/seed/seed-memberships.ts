@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../database.js';
-import { membershipPlans, planFeatures, planPrices, priceTiers } from '../schema/billing.js';
+import type { Database } from '../db/database.js';
+import { membershipPlans, planFeatures, planPrices, priceTiers } from '../db/schema/billing.js';
 import membershipsJson from './data/memberships.json' with { type: 'json' };
 import type { Writer } from './insert-courses.js';
 import { SeedMembershipPlansSchema, type SeedMembershipPlan } from './seed-data.schema.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { courses } from '../schema/courses.js';
+import { courses } from '../db/schema/courses.js';
 
 /**
  * The demo catalog's price of buying one course outright, in cents: $9 plus $20 per started

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../database.js';
-import { courses } from '../schema/courses.js';
-import { questionnaireQuestions, questionnaires } from '../schema/questionnaires.js';
-import { createTestDatabase } from '../../testing/test-database.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { courses } from '../db/schema/courses.js';
+import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
+import { createTestDatabase } from '../testing/test-database.js';
 import { loadDemoData, seedDemoData } from './seed-demo-data.js';
 import { loadQuestionnaires, seedQuestionnaires } from './seed-questionnaires.js';
 

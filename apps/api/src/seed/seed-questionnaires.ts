@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../database.js';
-import { courses } from '../schema/courses.js';
-import { questionnaireQuestions, questionnaires } from '../schema/questionnaires.js';
+import type { Database } from '../db/database.js';
+import { courses } from '../db/schema/courses.js';
+import { questionnaireQuestions, questionnaires } from '../db/schema/questionnaires.js';
 import questionnairesJson from './data/questionnaires.json' with { type: 'json' };
 import type { Writer } from './insert-courses.js';
 import {

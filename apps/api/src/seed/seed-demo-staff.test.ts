@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../testing/identity-helpers.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { signIn } from '../testing/identity-helpers.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DEMO_STAFF, seedDemoStaff } from './seed-demo-staff.js';
 
 const APP_URL = 'http://localhost:3000';

@@ -1,8 +1,14 @@
 import { creditHoursFor, normalizeForSearch } from '@counsel/domain';
-import type { Database } from '../database.js';
-import { courseCredits, coursePracticeAreas, courseSpeakers, courses, speakers } from '../schema/courses.js';
-import { liveSessions } from '../schema/live.js';
-import { jurisdictions, practiceAreas } from '../schema/taxonomy.js';
+import type { Database } from '../db/database.js';
+import {
+  courseCredits,
+  coursePracticeAreas,
+  courseSpeakers,
+  courses,
+  speakers,
+} from '../db/schema/courses.js';
+import { liveSessions } from '../db/schema/live.js';
+import { jurisdictions, practiceAreas } from '../db/schema/taxonomy.js';
 import { coursePriceCentsFor } from './course-price.js';
 import type { SeedCourse } from './seed-data.schema.js';
 

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enterprise } from '@counsel/contracts';
-import { signIn } from '../../testing/identity-helpers.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { signIn } from '../testing/identity-helpers.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { seedMembershipPlans } from './seed-memberships.js';
 import { DEMO_FIRM, seedDemoFirm } from './seed-demo-firm.js';
 

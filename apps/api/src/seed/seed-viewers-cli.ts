@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config/env.js';
-import { defaultMediaDir } from '../../integrations/video/local/local-media.js';
-import { createDatabase, databaseTarget } from '../database.js';
+import { loadConfig } from '../config/env.js';
+import { defaultMediaDir } from '../integrations/video/local/local-media.js';
+import { createDatabase, databaseTarget } from '../db/database.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { seedViewers } from './seed-viewers.js';
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import type { Database } from '../database.js';
-import { billingCustomers, firms, subscriptions } from '../schema/billing.js';
-import { firmMembers } from '../schema/enterprise.js';
-import { accounts, users } from '../schema/identity.js';
+import type { Database } from '../db/database.js';
+import { billingCustomers, firms, subscriptions } from '../db/schema/billing.js';
+import { firmMembers } from '../db/schema/enterprise.js';
+import { accounts, users } from '../db/schema/identity.js';
 
 /** The demo firm's sign-in (README "Demo firm"): never seeded when NODE_ENV=production. */
 export const DEMO_FIRM = {
