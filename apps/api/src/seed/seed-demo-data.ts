@@ -24,6 +24,24 @@ export function loadDemoData() {
 }
 
 /**
+ * What every start adds beside the catalog, each step leaving alone what is there: the recordings, the live streams
+ * and the questionnaires.
+ */
+async function seedBesideCatalog(
+  db: Database,
+  mediaDir: string,
+  demoCourses: { slug: string }[],
+): Promise<void> {
+  await seedCourseMedia(
+    db,
+    mediaDir,
+    demoCourses.map((course) => course.slug),
+  );
+  await seedLiveStreams(db, mediaDir);
+  await seedQuestionnaires(db);
+}
+
+/**
  * Seeds the demo data, each part once: the membership plans into a database without plans (seed-memberships.ts),
  * and the catalog into a database without jurisdictions. A catalog seeded before courses had prices gets the
  * derived price (course-price.ts) on the courses that have none. Answers whether the catalog was seeded.
@@ -38,13 +56,7 @@ export async function seedDemoData(
   const [existing] = await db.select({ total: count() }).from(jurisdictions);
   if ((existing?.total ?? 0) > 0) {
     await db.update(courses).set({ priceCents: coursePriceSql() }).where(isNull(courses.priceCents));
-    await seedCourseMedia(
-      db,
-      mediaDir,
-      data.courses.map((course) => course.slug),
-    );
-    await seedLiveStreams(db, mediaDir);
-    await seedQuestionnaires(db);
+    await seedBesideCatalog(db, mediaDir, data.courses);
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -52,13 +64,7 @@ export async function seedDemoData(
     await tx.insert(practiceAreas).values(data.practiceAreas);
     await insertCourses(tx, data.courses, await loadCatalogLookup(tx), now);
   });
-  await seedCourseMedia(
-    db,
-    mediaDir,
-    data.courses.map((course) => course.slug),
-  );
-  await seedLiveStreams(db, mediaDir);
-  await seedQuestionnaires(db);
+  await seedBesideCatalog(db, mediaDir, data.courses);
   await analyzeDatabase(db);
   return { seeded: true };
 }

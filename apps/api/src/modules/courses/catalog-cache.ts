@@ -32,7 +32,7 @@ export class VersionedCache<T> {
 
   constructor(
     private readonly version: VersionSource,
-    private readonly maxEntries = CATALOG_CACHE_ENTRIES,
+    maxEntries = CATALOG_CACHE_ENTRIES,
   ) {
     this.entries = new BoundedMap(maxEntries);
   }
@@ -40,7 +40,7 @@ export class VersionedCache<T> {
   /** The value kept for `key` under the current version, or the one `make` makes (and keeps). */
   async get(key: string, make: () => Promise<T>): Promise<T> {
     const version = this.version.current();
-    if (version === null || this.maxEntries === 0) return make();
+    if (version === null || this.entries.maxEntries === 0) return make();
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.value;
     const flightKey = `${version}\u0000${key}`;

@@ -108,7 +108,10 @@ export class PlaybackSessionTokens {
     return claims;
   }
 
-  /** The claims of a token signed with this server's key (remembered, at most TOKENS_REMEMBERED, the least recently used out). */
+  /**
+   * The claims of a token signed with this server's key (remembered: at most TOKENS_REMEMBERED, the least recently
+   * used out).
+   */
   private checkSignature(token: string): PlaybackSessionClaims {
     const [version, body, signature, extra] = token.split('.');
     if (version !== VERSION || !body || !signature || extra !== undefined) throw invalid();
